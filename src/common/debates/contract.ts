@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { anyLevelKeySchema } from "../education/levels.js";
+import { debateCitationSchema } from "../knowledge-base/citation.js";
+import { materialTypeSchema } from "../materials/material-types.js";
+import {
+  DEBATE_SPEAKERS,
+  DEBATE_TITLE_MAX,
+  debateStatusSchema,
+  MAX_TURNS,
+  opponentSchema,
+} from "./catalogue.js";
+
+export const createDebateBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(DEBATE_TITLE_MAX, `Title must be less than ${DEBATE_TITLE_MAX} characters`),
+  topic: z.string().trim().min(1, "Topic is required"),
+  description: z.string().trim().nullable().optional(),
+  opponentPhilosopher: opponentSchema,
+  maxTurns: z.coerce.number().int().min(MAX_TURNS.min).max(MAX_TURNS.max).default(MAX_TURNS.default),
+  educationLevel: anyLevelKeySchema.default("college"),
+  aquinasDefends: z.boolean().default(true),
+  moderatorInstructions: z.string().nullable().optional(),
+});
+
+export const debateSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  topic: z.string(),
+  description: z.string().nullable(),
+  opponentPhilosopher: z.string(),
+  aquinasDefends: z.boolean(),
+  moderatorInstructions: z.string().nullable(),
+  currentTurn: z.number().int(),
+  maxTurns: z.number().int(),
+  status: debateStatusSchema.or(z.string()),
+  educationLevel: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Debate = z.infer<typeof debateSchema>;
+
+export const philosophersConfigSchema = z.record(z.string(), z.string());
+
+export const argumentSchema = z.object({
+  id: z.uuid(),
+  debateId: z.uuid(),
+  speaker: z.enum(DEBATE_SPEAKERS),
+  turnNumber: z.number().int(),
+  content: z.string(),
+  citations: z.array(debateCitationSchema).nullable(),
+  analysis: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type DebateArgument = z.infer<typeof argumentSchema>;
+
+export const createArgumentBodySchema = z
+  .object({
+    speaker: z.enum(DEBATE_SPEAKERS),
+    educationLevel: anyLevelKeySchema.default("college"),
+    content: z.string().trim().optional(),
+  })
+  .refine((body) => body.speaker !== "user" || (body.content?.length ?? 0) > 0, {
+    message: "Your argument cannot be empty.",
+    path: ["content"],
+  });
+
+export const debateMaterialBodySchema = z.object({
+  educationLevel: anyLevelKeySchema.default("college"),
+  materialType: materialTypeSchema.default("debate_summary"),
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { educationLevelSchema } from "../education/levels.js";
+import { citationSchema } from "../knowledge-base/citation.js";
+import { materialTypeSchema } from "./material-types.js";
+
+export const generateMaterialBodySchema = z.object({
+  messageContent: z.string().trim().min(1, "There is no message to turn into a material."),
+  citations: z.array(citationSchema).nullable().default([]),
+  educationLevel: educationLevelSchema,
+  materialType: materialTypeSchema,
+  conversationId: z.uuid().nullable().optional(),
+  messageId: z.string().nullable().optional(),
+});
+
+export const generatedMaterialSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  materialType: materialTypeSchema,
+  educationLevel: educationLevelSchema,
+  content: z.string(),
+});
+export type GeneratedMaterial = z.infer<typeof generatedMaterialSchema>;
+
+export const saveMaterialBodySchema = generatedMaterialSchema.extend({
+  title: z.string().trim().min(1, "A material needs a title.").max(300),
+  content: z.string().trim().min(1, "A material needs content."),
+  description: z.string().nullable().optional(),
+  conversationId: z.uuid().nullable().optional(),
+  messageId: z.string().nullable().optional(),
+});
+
+export const materialSchema = generatedMaterialSchema.extend({
+  id: z.uuid(),
+  conversationId: z.uuid().nullable(),
+  messageId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const listMaterialsQuerySchema = z.object({ conversationId: z.uuid().optional() });

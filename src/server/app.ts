@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context.js";
+import { conversationRoutes } from "./conversations/routes.js";
+import { healthRoutes } from "./health/routes.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { registerOpenApi } from "./http/openapi.js";
+import { registerClient } from "./http/static-client.js";
+
+export interface BuildAppOptions {
+  /** Folder of the built client; null serves the API only. */
+  clientDir?: string | null;
+  logger?: boolean | { level: string };
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(conversationRoutes, { ctx });
+
+  await registerClient(app, options.clientDir ?? null);
+  return app;
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.KB_CORPUS_DIR).toBe(path.resolve("../shared/corpus"));
+    expect(env.AI_PROVIDER).toBe("none");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ AI_PROVIDER: "gpt" })).toThrow(/AI_PROVIDER/);
+  });
+
+  it("requires a base URL and model for an OpenAI-compatible endpoint", () => {
+    expect(() => loadEnv({ AI_PROVIDER: "openai-compatible" })).toThrow(ConfigError);
+    const env = loadEnv({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: "http://127.0.0.1:11434/v1",
+      AI_MODEL: "llama3",
+    });
+    expect(env.AI_MODEL).toBe("llama3");
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default("./data"),
+  KB_CORPUS_DIR: z.string().min(1).default("../shared/corpus"),
+  KB_AUTO_IMPORT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AI_PROVIDER: z.enum(["none", "openai-compatible", "anthropic"]).default("none"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1200),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; KB_CORPUS_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every other module receives the result. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.AI_PROVIDER === "openai-compatible" && (!env.AI_BASE_URL || !env.AI_MODEL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AI_BASE_URL and AI_MODEL: both are required when AI_PROVIDER is openai-compatible",
+    );
+  }
+  if (env.AI_PROVIDER === "anthropic" && (!env.AI_API_KEY || !env.AI_MODEL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AI_API_KEY and AI_MODEL: both are required when AI_PROVIDER is anthropic",
+    );
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), KB_CORPUS_DIR: path.resolve(env.KB_CORPUS_DIR) };
+}

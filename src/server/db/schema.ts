@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { Citation, DebateCitation } from "../../common/knowledge-base/citation.js";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull().default("New Conversation"),
+    visitorId: text("visitor_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("conversations_updated_idx").on(t.updatedAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    citations: jsonb("citations").$type<Citation[] | null>(),
+    confidence: text("confidence", { enum: ["high", "low"] }),
+    engine: text("engine"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * One passage of a source text. English and Latin are separate rows joined by translation_of.
+ * `reference` is the canonical reference of the passage; `article_ref` groups the passages of one
+ * article (ST), chapter (SCG, Bible, other works).
+ */
+export const knowledgeBase = pgTable(
+  "knowledge_base",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    workKey: text("work_key").notNull(),
+    work: text("work").notNull(),
+    author: text("author").notNull(),
+    section: text("section").notNull(),
+    sectionKind: text("section_kind").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    reference: text("reference").notNull(),
+    articleRef: text("article_ref").notNull(),
+    location: jsonb("location").$type<Record<string, string | number>>().notNull(),
+    ordinal: integer("ordinal").notNull(),
+    language: varchar("language", { length: 5 }).notNull().default("en"),
+    originalLanguage: varchar("original_language", { length: 5 }),
+    translationOf: uuid("translation_of").references((): AnyPgColumn => knowledgeBase.id, {
+      onDelete: "cascade",
+    }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector(case when language = 'en' then 'english'::regconfig else 'simple'::regconfig end, coalesce(title, '')), 'A') || setweight(to_tsvector(case when language = 'en' then 'english'::regconfig else 'simple'::regconfig end, content), 'B')`,
+    ),
+  },
+  (t) => [
+    index("kb_search_idx").using("gin", t.searchVector),
+    index("kb_reference_idx").on(t.reference),
+    index("kb_article_idx").on(t.articleRef, t.ordinal),
+    index("kb_translation_idx").on(t.translationOf),
+    index("kb_source_idx").on(t.source),
+    index("kb_work_key_idx").on(t.workKey, t.language),
+  ],
+);
+
+/** A Scripture verse that a passage cites inline, resolved at import. */
+export const scriptureLinks = pgTable(
+  "kb_scripture_links",
+  {
+    passageId: uuid("passage_id")
+      .notNull()
+      .references(() => knowledgeBase.id, { onDelete: "cascade" }),
+    verseId: uuid("verse_id")
+      .notNull()
+      .references(() => knowledgeBase.id, { onDelete: "cascade" }),
+    cited: text("cited").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passageId, t.verseId] }), index("kb_links_verse_idx").on(t.verseId)],
+);
+
+/** One row per imported source folder: what was imported, from which files, when. */
+export const kbImports = pgTable("kb_imports", {
+  source: text("source").primaryKey(),
+  checksum: text("checksum").notNull(),
+  rows: integer("rows").notNull(),
+  unresolvedLinks: integer("unresolved_links").notNull().default(0),
+  importedAt: timestamp("imported_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const educationalMaterials = pgTable(
+  "educational_materials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    messageId: text("message_id"),
+    title: text("title").notNull(),
+    description: text("description"),
+    materialType: text("material_type").notNull(),
+    educationLevel: text("education_level").notNull(),
+    content: text("content").notNull(),
+    visitorId: text("visitor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("materials_conversation_idx").on(t.conversationId)],
+);
+
+export const debates = pgTable("debates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  topic: text("topic").notNull(),
+  description: text("description"),
+  opponentPhilosopher: text("opponent_philosopher").notNull(),
+  aquinasDefends: boolean("aquinas_defends").notNull().default(true),
+  moderatorInstructions: text("moderator_instructions"),
+  currentTurn: integer("current_turn").notNull().default(1),
+  maxTurns: integer("max_turns").notNull().default(6),
+  status: text("status").notNull().default("setup"),
+  educationLevel: text("education_level").notNull().default("college"),
+  visitorId: text("visitor_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const debateArguments = pgTable(
+  "debate_arguments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    debateId: uuid("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    speaker: text("speaker").notNull(),
+    turnNumber: integer("turn_number").notNull(),
+    content: text("content").notNull(),
+    citations: jsonb("citations").$type<DebateCitation[] | null>(),
+    analysis: text("analysis"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("arguments_debate_idx").on(t.debateId, t.turnNumber)],
+);

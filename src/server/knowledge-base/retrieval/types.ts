@@ -1,0 +1,67 @@
+import type { SectionKind } from "../../../common/knowledge-base/contract.js";
+import type { Db } from "../../db/client.js";
+
+/** What a caller asks of retrieval: a learner's words, optionally with the recent conversation. */
+export interface RetrievalQuery {
+  question: string;
+  /** Recent messages, newest last; used to resolve follow-ups such as "why?". */
+  recent?: string[];
+  /** Articles to return at most (default 5). */
+  limit?: number;
+  /** Restrict to one work key (e.g. "st", "scg", "bible") or author (e.g. "Thomas Aquinas"). */
+  workKey?: string;
+  author?: string;
+  language?: "en" | "la";
+}
+
+export interface ScriptureVerse {
+  id: string;
+  reference: string;
+  content: string;
+  latin: string | null;
+}
+
+/** One passage (English row unless only Latin exists) with its aligned Latin when there is one. */
+export interface Passage {
+  id: string;
+  reference: string;
+  articleRef: string;
+  work: string;
+  workKey: string;
+  author: string;
+  section: string;
+  sectionKind: SectionKind;
+  /** The article (or chapter) title the passage belongs to. */
+  title: string;
+  content: string;
+  language: string;
+  latin: { id: string; content: string } | null;
+  ordinal: number;
+}
+
+export interface RetrievedPassage extends Passage {
+  score: number;
+}
+
+/** Passages grouped by the article they belong to, best article first. */
+export interface RetrievedArticle {
+  articleRef: string;
+  title: string;
+  work: string;
+  workKey: string;
+  author: string;
+  score: number;
+  passages: RetrievedPassage[];
+}
+
+/** A whole article in order, each passage with its Latin and the Scripture it cites. */
+export interface ArticleText {
+  articleRef: string;
+  title: string;
+  work: string;
+  author: string;
+  passages: (Passage & { scripture: ScriptureVerse[] })[];
+}
+
+export type Retrieve = (db: Db, query: RetrievalQuery) => Promise<RetrievedArticle[]>;
+export type LoadArticle = (db: Db, articleRef: string) => Promise<ArticleText | null>;

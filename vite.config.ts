@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const alias = {
+  "@common": fileURLToPath(new URL("./src/common", import.meta.url)),
+  "@client": fileURLToPath(new URL("./src/client", import.meta.url)),
+};
+
+export default defineConfig({
+  root: "src/client",
+  publicDir: fileURLToPath(new URL("./src/client/public", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: `http://127.0.0.1:${process.env.API_PORT ?? "5000"}`, changeOrigin: false } },
+  },
+});

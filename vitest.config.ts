@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@common": fileURLToPath(new URL("./src/common", import.meta.url)),
+      "@client": fileURLToPath(new URL("./src/client", import.meta.url)),
+      "@server": fileURLToPath(new URL("./src/server", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    environment: "node",
+    globalSetup: ["./tests/setup/global-database.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
