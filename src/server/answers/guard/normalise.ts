@@ -1,0 +1,61 @@
+/** Makes two texts comparable: curly quotes and dashes become plain, runs of whitespace one space. */
+export function normaliseForMatch(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201A\u201B\u2032`´]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033«»]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * True when `quote` occurs word for word in `source`, ignoring only whitespace and quote-mark style.
+ * A quotation shortened with an ellipsis passes when each piece occurs, in order.
+ */
+export function occursVerbatim(quote: string, source: string): boolean {
+  const haystack = normaliseForMatch(source);
+  const pieces = normaliseForMatch(quote)
+    .split(/\s*\.\.\.\s*/)
+    .map(stripEdgePunctuation)
+    .filter((piece) => piece.length > 0);
+  if (pieces.length === 0) return false;
+  let from = 0;
+  for (const piece of pieces) {
+    const at = haystack.indexOf(piece, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
+}
+
+/** A quotation may start or stop where the sentence it was cut from had a comma or full stop. */
+function stripEdgePunctuation(text: string): string {
+  return text.replace(/^[\s"'.,;:-]+/, "").replace(/[\s"'.,;:-]+$/, "");
+}
+
+const ABBREVIATION_AT_END =
+  /\b(?:St|Sts|Vulg|cf|Cf|viz|i\.e|e\.g|Ep|Hom|Serm|Trin|Metaph|Ethic|Phys|Lib|Tract|Dial|De|Civ|Conf|Orth|Div|Nom|Hier|Gloss|Ps|Ex|Gn|Mt|Mk|Lk|Jn|Rm|Rom|Cor|Heb|Eccl|Ecclus|Prov|Wis|Jer|Dan|Apoc|q|a|obj|ad|[A-Z])\.$/;
+
+/** Splits prose into sentences, keeping each sentence's own punctuation. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const flat = paragraph.replace(/\s+/g, " ").trim();
+    if (!flat) continue;
+    // A full stop ends a sentence unless it follows an abbreviation such as "q." or "Ex."
+    const parts = flat.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z])/);
+    let carry = "";
+    for (const part of parts) {
+      const joined = carry ? `${carry} ${part}` : part;
+      if (ABBREVIATION_AT_END.test(part)) {
+        carry = joined;
+        continue;
+      }
+      out.push(joined);
+      carry = "";
+    }
+    if (carry) out.push(carry);
+  }
+  return out;
+}

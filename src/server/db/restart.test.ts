@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findFreePort } from "./free-port.js";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-restart-"));
+fs.chmodSync(dataDir, 0o755);
+const running: ChildProcess[] = [];
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      KB_AUTO_IMPORT: "false",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: "",
+    },
+    stdio: "ignore",
+  });
+  running.push(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+afterAll(async () => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the embedded database across restarts", () => {
+  it("keeps conversations after kill -9 and is not blocked by the stale lock", async () => {
+    const port = await findFreePort();
+    const first = await startServer(port);
+    const created = await fetch(`http://127.0.0.1:${port}/api/conversations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "Before the crash" }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    first.kill("SIGKILL");
+    await new Promise((r) => first.once("exit", r));
+    expect(fs.existsSync(path.join(dataDir, "angelicus.lock"))).toBe(true);
+
+    const port2 = await findFreePort();
+    const second = await startServer(port2);
+    const list = (await (await fetch(`http://127.0.0.1:${port2}/api/conversations`)).json()) as {
+      id: string;
+    }[];
+    expect(list.map((c) => c.id)).toContain(id);
+
+    second.kill("SIGTERM");
+    await new Promise((r) => second.once("exit", r));
+    expect(fs.existsSync(path.join(dataDir, "angelicus.lock"))).toBe(false);
+  }, 120_000);
+});

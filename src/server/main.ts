@@ -1,0 +1,40 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import type { AppContext } from "./app-context.js";
+import { ConfigError, loadEnv } from "./config/env.js";
+import { DataDirLockedError } from "./db/data-lock.js";
+import { openDatabase } from "./db/open-database.js";
+
+const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase(env, (line) => console.log(line));
+  const ctx: AppContext = { db: database.db, pool: database.pool, env };
+  const app = await buildApp(ctx, { clientDir: CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  console.log(
+    `Angelicus is ready at http://${shown}:${env.PORT} (data: ${path.relative(process.cwd(), env.DATA_DIR) || "."})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Fixtures {
+  /** Console messages matching one of these are expected by the test and do not fail it. */
+  allowConsoleErrors: RegExp[];
+  consoleGuard: undefined;
+}
+
+/** The test object every spec uses: it fails a test on any browser console error or uncaught exception. */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !allowed(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => {
+        if (!allowed(error.message)) errors.push(`Uncaught: ${error.message}`);
+      });
+      await use(undefined);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const MOBILE = { width: 390, height: 844 } as const;
+
+/** Fails when axe finds a serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = severe.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
