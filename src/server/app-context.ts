@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { AnswerEngine } from "./answers/types.js";
 import type { Env } from "./config/env.js";
 import type { Db } from "./db/client.js";
 
@@ -7,4 +8,6 @@ export interface AppContext {
   db: Db;
   pool: pg.Pool;
   env: Env;
+  /** The answer engine; when absent, chat builds one from `env` over the knowledge base. */
+  answers?: AnswerEngine;
 }

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.js";
+import { chatRoutes } from "./chat/routes.js";
 import { conversationRoutes } from "./conversations/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerClient } from "./http/static-client.js";
+import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
+import { quoteRoutes } from "./quotes/routes.js";
 
 export interface BuildAppOptions {
   /** Folder of the built client; null serves the API only. */
@@ -27,6 +30,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(healthRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
+  await app.register(knowledgeBaseRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
+  await app.register(quoteRoutes, { ctx });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

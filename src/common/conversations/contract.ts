@@ -63,5 +63,12 @@ export const sendMessageResponseSchema = z.object({
   assistantMessage: messageSchema,
 });
 
-export const simplifyBodySchema = z.object({ educationLevel: educationLevelSchema.default("college") });
+export const simplifyBodySchema = z.object({
+  educationLevel: educationLevelSchema.default("college"),
+  languagePreferences: languagePreferencesSchema.default({
+    primary: "en",
+    showOriginalLatin: true,
+    showTranslations: false,
+  }),
+});
 export const simplifyResponseSchema = z.object({ assistantMessage: messageSchema });

@@ -23,3 +23,73 @@ export const kbStatsSchema = z.object({
   lastUpdated: z.string().nullable(),
 });
 export type KbStats = z.infer<typeof kbStatsSchema>;
+
+/**
+ * Whose words a passage gives: his own view (respondeo, sed contra, replies, his chapters), an objection
+ * (a view he answers — never his position), Scripture, or another author.
+ */
+export const PASSAGE_VOICES = ["aquinas", "objection", "scripture", "other"] as const;
+export const passageVoiceSchema = z.enum(PASSAGE_VOICES);
+
+export const kbLatinSchema = z.object({ id: z.uuid(), text: z.string() });
+
+export const kbPassageSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  articleRef: z.string(),
+  work: z.string(),
+  workKey: z.string(),
+  author: z.string(),
+  section: z.string(),
+  sectionKind: sectionKindSchema,
+  voice: passageVoiceSchema,
+  /** How to show the section, e.g. "Objection 1 — a view Aquinas answers, not his own". */
+  label: z.string(),
+  articleTitle: z.string(),
+  text: z.string(),
+  language: z.string(),
+  /** The aligned Latin, when there is one. */
+  latin: kbLatinSchema.nullable(),
+  /** True when there is no English for this passage (SCG chapters Rickaby left out): show "Latin only". */
+  latinOnly: z.boolean(),
+});
+export type KbPassage = z.infer<typeof kbPassageSchema>;
+
+export const kbSearchQuerySchema = z.object({
+  q: z.string().max(500, { message: "The question may be at most 500 characters." }).optional(),
+  limit: z.coerce
+    .number({ message: "limit must be a number." })
+    .int({ message: "limit must be a whole number." })
+    .min(1, { message: "limit must be at least 1." })
+    .max(50, { message: "limit may be at most 50." })
+    .default(10),
+  work: z.string().trim().max(100).optional(),
+  author: z.string().trim().max(100).optional(),
+});
+
+export const kbSearchResultSchema = kbPassageSchema.extend({ score: z.number() });
+export const kbSearchResponseSchema = z.array(kbSearchResultSchema);
+
+export const kbScriptureVerseSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  text: z.string(),
+  latin: z.string().nullable(),
+});
+
+export const kbPassageDetailSchema = kbPassageSchema.extend({ scripture: z.array(kbScriptureVerseSchema) });
+export type KbPassageDetail = z.infer<typeof kbPassageDetailSchema>;
+
+export const kbLookupQuerySchema = z.object({ ref: z.string().max(200).optional() });
+
+/** What a reference names: one passage, or a whole article (chapter) in order. */
+export const kbLookupResponseSchema = z.object({
+  reference: z.string(),
+  articleRef: z.string(),
+  articleTitle: z.string(),
+  work: z.string(),
+  author: z.string(),
+  wholeArticle: z.boolean(),
+  passages: z.array(kbPassageDetailSchema),
+});
+export type KbLookupResponse = z.infer<typeof kbLookupResponseSchema>;

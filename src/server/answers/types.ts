@@ -75,5 +75,5 @@ export interface SourceText {
   sectionKind: SectionKind;
   content: string;
   /** The aligned Latin row, when there is one; the only Latin a reply may contain. */
-  latin: { id: string; content: string } | null;
+  latin: string | null;
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -111,6 +112,57 @@ export const kbImports = pgTable("kb_imports", {
   unresolvedLinks: integer("unresolved_links").notNull().default(0),
   importedAt: timestamp("imported_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Retrieval's article-level index, rebuilt from knowledge_base after each change: one row per article
+ * (ST), chapter (SCG, Bible, other works) and language. Ranking a few thousand articles is what keeps a
+ * question answerable in milliseconds; the passages are then ranked within the best articles only.
+ */
+export const kbRetrievalArticles = pgTable(
+  "kb_retrieval_articles",
+  {
+    articleRef: text("article_ref").notNull(),
+    language: varchar("language", { length: 5 }).notNull(),
+    workKey: text("work_key").notNull(),
+    work: text("work").notNull(),
+    author: text("author").notNull(),
+    title: text("title").notNull(),
+    /** The article title (weight A) and the title of its question (weight B). */
+    titleVector: tsvector("title_vector").notNull(),
+    /** The article's text; weight by section kind: his view A/B, prologue C, objections D. */
+    bodyVector: tsvector("body_vector").notNull(),
+    passages: integer("passages").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleRef, t.language] }),
+    index("kb_retrieval_title_idx").using("gin", t.titleVector),
+    index("kb_retrieval_body_idx").using("gin", t.bodyVector),
+    index("kb_retrieval_work_idx").on(t.workKey, t.language),
+  ],
+);
+
+/** How many indexed articles of a language contain each lexeme: the rarity that weighs query terms. */
+export const kbRetrievalTerms = pgTable(
+  "kb_retrieval_terms",
+  {
+    language: varchar("language", { length: 5 }).notNull(),
+    lexeme: text("lexeme").notNull(),
+    articles: integer("articles").notNull(),
+    /** How many article titles contain it (titles are matched with their own rarity). */
+    titles: integer("titles").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.lexeme] })],
+);
+
+/** What the retrieval index was built from, to tell when knowledge_base has changed since. */
+export const kbRetrievalState = pgTable("kb_retrieval_state", {
+  id: integer("id").primaryKey(),
+  signature: text("signature").notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Advanced by a statement trigger on knowledge_base (see the retrieval-index migration). */
+export const kbContentVersion = pgSequence("kb_content_version");
 
 export const educationalMaterials = pgTable(
   "educational_materials",

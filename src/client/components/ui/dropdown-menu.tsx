@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/utils";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@client/lib/utils";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/utils";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@client/lib/utils";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

@@ -1,5 +1,5 @@
-import type * as React from "react";
 import { cn } from "@client/lib/utils";
+import type * as React from "react";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (

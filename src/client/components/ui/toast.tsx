@@ -1,8 +1,8 @@
+import { cn } from "@client/lib/utils";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@client/lib/utils";
 
 /** Toasts close after 5000 ms, swipe away past 50 px, and F8 jumps to their region. */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -74,6 +74,9 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }

@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/utils";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "@client/lib/utils";
 
 /** Tooltips open after 700 ms; moving between triggers within 300 ms opens the next at once. */
 export function TooltipProvider({
@@ -8,7 +8,13 @@ export function TooltipProvider({
   skipDelayDuration = 300,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
+  );
 }
 
 export const Tooltip = TooltipPrimitive.Root;

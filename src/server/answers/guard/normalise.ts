@@ -35,13 +35,17 @@ function stripEdgePunctuation(text: string): string {
 }
 
 const ABBREVIATION_AT_END =
-  /\b(?:St|Sts|Vulg|cf|Cf|viz|i\.e|e\.g|Ep|Hom|Serm|Trin|Metaph|Ethic|Phys|Lib|Tract|Dial|De|Civ|Conf|Orth|Div|Nom|Hier|Gloss|Ps|Ex|Gn|Mt|Mk|Lk|Jn|Rm|Rom|Cor|Heb|Eccl|Ecclus|Prov|Wis|Jer|Dan|Apoc|q|a|obj|ad|[A-Z])\.$/;
+  /\b(?:St|Sts|Vulg|cf|Cf|viz|i\.e|e\.g|Ep|Hom|Serm|Trin|Sum|Theol|Metaph|Ethic|Phys|Lib|Tract|Dial|De|Civ|Conf|Orth|Div|Nom|Hier|Gloss|Ps|Ex|Gn|Mt|Mk|Lk|Jn|Rm|Rom|Cor|Heb|Eccl|Ecclus|Prov|Wis|Jer|Dan|Apoc|q|a|obj|ad|[A-Z])\.$/;
 
 /** Splits prose into sentences, keeping each sentence's own punctuation. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
-    const flat = paragraph.replace(/\s+/g, " ").trim();
+    // Spaces inside a translator's bracketed note never end a sentence.
+    const flat = paragraph
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/\[[^\]]*\]/g, (note) => note.replaceAll(" ", "\u0001"));
     if (!flat) continue;
     // A full stop ends a sentence unless it follows an abbreviation such as "q." or "Ex."
     const parts = flat.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z])/);
@@ -57,5 +61,5 @@ export function splitSentences(text: string): string[] {
     }
     if (carry) out.push(carry);
   }
-  return out;
+  return out.map((sentence) => sentence.replaceAll("\u0001", " "));
 }

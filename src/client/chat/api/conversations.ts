@@ -1,0 +1,89 @@
+import { apiRequest, queryClient } from "@client/lib/query-client";
+import {
+  type Conversation,
+  conversationListItemSchema,
+  conversationSchema,
+  DEFAULT_CONVERSATION_TITLE,
+  type Message,
+  messageSchema,
+} from "@common/conversations/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { fetchParsed } from "./fetch-parsed";
+
+const BASE = "/api/conversations";
+export const conversationKeys = {
+  list: [BASE] as const,
+  one: (id: string) => [BASE, id] as const,
+  messages: (id: string) => [BASE, id, "messages"] as const,
+};
+
+const listSchema = z.array(conversationListItemSchema);
+const messagesSchema = z.array(messageSchema);
+
+export function useConversations() {
+  return useQuery({
+    queryKey: conversationKeys.list,
+    queryFn: ({ signal }) => fetchParsed(BASE, listSchema, signal),
+  });
+}
+
+export function useConversation(id: string | undefined) {
+  return useQuery({
+    queryKey: conversationKeys.one(id ?? ""),
+    queryFn: ({ signal }) => fetchParsed(`${BASE}/${id}`, conversationSchema, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useMessages(id: string | undefined) {
+  return useQuery({
+    queryKey: conversationKeys.messages(id ?? ""),
+    queryFn: ({ signal }) => fetchParsed(`${BASE}/${id}/messages`, messagesSchema, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export async function createConversation(): Promise<Conversation> {
+  const res = await apiRequest("POST", BASE, { title: DEFAULT_CONVERSATION_TITLE });
+  const created = conversationSchema.parse(await res.json());
+  await queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true });
+  return created;
+}
+
+export function useCreateConversation() {
+  return useMutation({ mutationFn: createConversation });
+}
+
+export function useDeleteConversation() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `${BASE}/${id}`);
+      queryClient.removeQueries({ queryKey: conversationKeys.one(id) });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true }),
+  });
+}
+
+export function useClearConversation() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `${BASE}/${id}/messages`);
+      queryClient.setQueryData<Message[]>(conversationKeys.messages(id), []);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true }),
+  });
+}
+
+/** Export (§7, §9) reads the conversation and its messages together. */
+export async function fetchConversationForExport(id: string) {
+  const [conversationRes, messagesRes] = await Promise.all([
+    fetch(`${BASE}/${id}`, { credentials: "include" }),
+    fetch(`${BASE}/${id}/messages`, { credentials: "include" }),
+  ]);
+  if (!conversationRes.ok || !messagesRes.ok) return null;
+  return {
+    conversation: conversationSchema.parse(await conversationRes.json()),
+    messages: messagesSchema.parse(await messagesRes.json()),
+  };
+}

@@ -1,0 +1,87 @@
+import { apiRequest, throwIfResNotOk } from "@client/lib/query-client";
+import { type StreamEvent, streamEventSchema } from "@common/chat/stream-events";
+import {
+  type Message,
+  type SendMessageBody,
+  sendMessageResponseSchema,
+  simplifyResponseSchema,
+} from "@common/conversations/contract";
+import type { EducationLevel } from "@common/education/levels";
+import { readEventData } from "../lib/sse";
+
+export interface StreamHandlers {
+  /** The reply has begun. */
+  onStart?: () => void;
+  /** More reply text, to append to what came before. */
+  onDelta?: (text: string) => void;
+}
+
+export interface SendResult {
+  userMessage: Message;
+  assistantMessage: Message;
+}
+
+/** A failure the server reported; `content` is the learner's text when it came back. */
+export class SendFailedError extends Error {
+  constructor(
+    message: string,
+    readonly content?: string,
+  ) {
+    super(message);
+    this.name = "SendFailedError";
+  }
+}
+
+async function consumeStream(
+  body: ReadableStream<Uint8Array>,
+  handlers: StreamHandlers,
+): Promise<SendResult> {
+  for await (const data of readEventData(body)) {
+    const event: StreamEvent = streamEventSchema.parse(JSON.parse(data));
+    switch (event.type) {
+      case "start":
+        handlers.onStart?.();
+        break;
+      case "delta":
+        handlers.onDelta?.(event.text);
+        break;
+      case "citations":
+        break;
+      case "done":
+        return { userMessage: event.userMessage, assistantMessage: event.assistantMessage };
+      case "error":
+        throw new SendFailedError(`${event.status}: ${event.message}`, event.content);
+    }
+  }
+  throw new SendFailedError("The reply stopped before it was complete.");
+}
+
+/** Sends a question; the reply streams in through `handlers` and resolves with both stored messages. */
+export async function sendMessage(
+  conversationId: string,
+  body: SendMessageBody,
+  handlers: StreamHandlers = {},
+): Promise<SendResult> {
+  const res = await fetch(`/api/conversations/${conversationId}/messages`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  if (res.body && res.headers.get("content-type")?.includes("text/event-stream")) {
+    return consumeStream(res.body, handlers);
+  }
+  // A server that answers in one piece: show it whole.
+  const result = sendMessageResponseSchema.parse(await res.json());
+  handlers.onStart?.();
+  return result;
+}
+
+export async function simplifyLastReply(
+  conversationId: string,
+  educationLevel: EducationLevel,
+): Promise<Message> {
+  const res = await apiRequest("POST", `/api/conversations/${conversationId}/simplify`, { educationLevel });
+  return simplifyResponseSchema.parse(await res.json()).assistantMessage;
+}

@@ -1,0 +1,193 @@
+import { SiteHeader } from "@client/components/layout/site-header";
+import { toast } from "@client/components/ui/use-toast";
+import { CompactQuoteWidget } from "@client/quotes/compact-quote-widget";
+import type { Citation } from "@common/knowledge-base/citation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { createConversation, useClearConversation, useConversation } from "./api/conversations";
+import { CHAT_QUESTION_PARAM } from "./chat-links";
+import { ChatHeader } from "./components/header/chat-header";
+import { InputArea } from "./components/input/input-area";
+import { MessageList } from "./components/messages/message-list";
+import { PassageViewerContext } from "./components/messages/passage-viewer-context";
+import { PassageDialog } from "./components/passage/passage-dialog";
+import { ConfirmDialog } from "./components/shared/confirm-dialog";
+import { PanelOverlay, SlidePanel } from "./components/shared/slide-panel";
+import { ConversationSidebar } from "./components/sidebar/conversation-sidebar";
+import { MajorWorks } from "./components/sidebar/major-works";
+import { SourcesPanel } from "./components/sources/sources-panel";
+import { distinctSourceCount } from "./lib/sources";
+import { useChatPreferences } from "./state/use-chat-preferences";
+import { useChatSession } from "./state/use-chat-session";
+import { useIsMobile, useMediaQuery } from "./state/use-media-query";
+
+type OpenPanel = "none" | "sidebar" | "sources";
+
+/** The chat screen (§2): conversation sidebar, chat area and sources panel. */
+export function ChatPage() {
+  const { conversationId } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const sourcesDocked = useMediaQuery("(min-width: 1024px)");
+  const prefs = useChatPreferences();
+  const session = useChatSession(conversationId, prefs);
+  const conversation = useConversation(conversationId);
+  const clear = useClearConversation();
+  const [input, setInput] = useState(() => searchParams.get(CHAT_QUESTION_PARAM) ?? "");
+  const [panel, setPanel] = useState<OpenPanel>("none");
+  const [passage, setPassage] = useState<Citation | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // A question carried in from another page waits in the box; the address is tidied once read.
+  useEffect(() => {
+    if (!searchParams.has(CHAT_QUESTION_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(CHAT_QUESTION_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  useEffect(() => {
+    if (panel === "none") return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPanel("none");
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [panel]);
+
+  const closePanels = useCallback(() => setPanel("none"), []);
+  const messages = session.messages;
+  const sourceCount = useMemo(() => distinctSourceCount(messages), [messages]);
+  const contextMessages = useMemo(
+    () => messages.map((m) => ({ role: m.role, content: m.content })),
+    [messages],
+  );
+
+  const send = async () => {
+    const text = input;
+    setInput("");
+    const ok = await session.send(text);
+    // §4: on failure the optimistic message is gone and the typed text comes back.
+    if (!ok) setInput((current) => current || text);
+  };
+
+  const newConversation = async () => {
+    closePanels();
+    try {
+      const created = await createConversation();
+      navigate(`/chat/${created.id}`);
+    } catch {
+      toast({ title: "Error", description: "Failed to create new conversation", variant: "destructive" });
+    }
+  };
+
+  const clearChat = () => {
+    setConfirmClear(false);
+    if (!conversationId) return;
+    clear.mutate(conversationId, {
+      onSuccess: () =>
+        toast({ title: "Chat cleared", description: "The messages of this conversation were removed." }),
+      onError: () =>
+        toast({ title: "Error", description: "Failed to clear the conversation.", variant: "destructive" }),
+    });
+  };
+
+  return (
+    <PassageViewerContext.Provider value={setPassage}>
+      <div className="flex h-dvh flex-col bg-background">
+        <SiteHeader hideStart />
+        <div className="relative flex min-h-0 flex-1">
+          <SlidePanel
+            side="left"
+            label="Conversations"
+            docked={!isMobile}
+            open={panel === "sidebar"}
+            className="md:w-72"
+            testId="chat-sidebar"
+          >
+            <ConversationSidebar
+              conversations={session.list.data}
+              loading={session.list.isPending}
+              activeId={conversationId}
+              isMobile={isMobile}
+              onNewConversation={() => void newConversation()}
+              onNavigate={closePanels}
+              onClose={closePanels}
+              extras={
+                <>
+                  <MajorWorks />
+                  <CompactQuoteWidget level={prefs.level} />
+                </>
+              }
+            />
+          </SlidePanel>
+          <main id="main" className="flex min-w-0 flex-1 flex-col">
+            <ChatHeader
+              prefs={prefs}
+              isMobile={isMobile}
+              sourcesUndocked={!sourcesDocked}
+              sourceCount={sourceCount}
+              canClear={Boolean(conversationId) && messages.length > 0 && !session.busy}
+              onOpenSidebar={() => setPanel("sidebar")}
+              onOpenSources={() => setPanel("sources")}
+              onClear={() => setConfirmClear(true)}
+            />
+            <MessageList
+              messages={messages}
+              loadingMessages={session.messagesLoading}
+              waiting={session.phase === "sending" || session.phase === "streaming"}
+              draft={session.draft}
+              simplifying={session.phase === "simplifying"}
+              isMobile={isMobile}
+            />
+            <InputArea
+              value={input}
+              onChange={setInput}
+              onSend={() => void send()}
+              busy={session.busy}
+              simplifying={session.phase === "simplifying"}
+              onSimplify={() => void session.simplify()}
+              level={prefs.level}
+              messages={contextMessages}
+              isMobile={isMobile}
+              textareaRef={textareaRef}
+            />
+          </main>
+          <SlidePanel
+            side="right"
+            label="Source Materials"
+            docked={sourcesDocked}
+            open={panel === "sources"}
+            className="lg:w-80"
+            testId="sources-panel"
+          >
+            <SourcesPanel
+              conversationId={conversationId}
+              title={conversation.data?.title ?? "Conversation"}
+              messages={messages}
+              showClose={!sourcesDocked}
+              onClose={closePanels}
+            />
+          </SlidePanel>
+          <PanelOverlay visible={panel !== "none"} onClose={closePanels} />
+        </div>
+        <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reply-announcer">
+          {session.announcement}
+        </div>
+        <PassageDialog citation={passage} onClose={() => setPassage(null)} />
+        <ConfirmDialog
+          open={confirmClear}
+          onOpenChange={setConfirmClear}
+          title="Clear this chat?"
+          description="All messages in this conversation will be removed. The conversation itself stays in your list."
+          confirmLabel="Clear chat"
+          onConfirm={clearChat}
+        />
+      </div>
+    </PassageViewerContext.Provider>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button } from "@client/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
+import { BookOpenText, Eraser, PanelLeft } from "lucide-react";
+import type { ChatPreferences } from "../../state/use-chat-preferences";
+import { LanguageSelector } from "./language-selector";
+import { LevelSelect, StyleSelect } from "./preference-selects";
+import { TextSizeControl } from "./text-size-control";
+
+export interface ChatHeaderProps {
+  prefs: ChatPreferences;
+  isMobile: boolean;
+  /** The sources panel is not docked at this width; a badge button opens it. */
+  sourcesUndocked: boolean;
+  sourceCount: number;
+  canClear: boolean;
+  onOpenSidebar: () => void;
+  onOpenSources: () => void;
+  onClear: () => void;
+}
+
+function KnowledgeBaseActive({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <span className="flex size-6 items-center justify-center" title="Knowledge base active">
+        <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+        <span className="sr-only">Knowledge base active</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-1 text-xs font-medium text-success">
+      <span className="relative flex size-2" aria-hidden="true">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success/60 motion-reduce:animate-none" />
+        <span className="relative inline-flex size-2 rounded-full bg-success" />
+      </span>
+      Knowledge base active
+    </span>
+  );
+}
+
+function SourcesBadgeButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="relative h-9"
+      onClick={onClick}
+      aria-label={`Sources: ${count} referenced`}
+    >
+      <BookOpenText aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          className="rounded-full bg-gold px-1.5 text-xs font-semibold tabular-nums text-navy"
+          data-testid="source-count"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+function ClearButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          onClick={onClick}
+          disabled={disabled}
+          aria-label="Clear chat"
+        >
+          <Eraser aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Clear chat</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function ChatHeader(props: ChatHeaderProps) {
+  const { prefs, isMobile, sourcesUndocked, sourceCount, canClear, onOpenSidebar, onOpenSources, onClear } =
+    props;
+  return (
+    <div className="border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
+      <div className="flex items-center gap-2">
+        {isMobile ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            onClick={onOpenSidebar}
+            aria-label="Open conversations"
+          >
+            <PanelLeft aria-hidden="true" />
+          </Button>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-serif text-xl font-semibold leading-tight sm:text-2xl">
+            Saint Thomas Aquinas
+          </h1>
+          <p className="truncate text-xs text-muted-foreground">Doctor Angelicus · 1225–1274</p>
+        </div>
+        <KnowledgeBaseActive compact={isMobile} />
+        {sourcesUndocked && (sourceCount > 0 || !isMobile) ? (
+          <SourcesBadgeButton count={sourceCount} onClick={onOpenSources} />
+        ) : null}
+        <ClearButton disabled={!canClear} onClick={onClear} />
+      </div>
+      <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <LevelSelect value={prefs.level} onChange={prefs.setLevel} compact={isMobile} />
+        <StyleSelect value={prefs.style} onChange={prefs.setStyle} compact={isMobile} />
+        <div className="ml-auto flex items-center gap-1.5">
+          {isMobile ? null : <LanguageSelector value={prefs.language} onChange={prefs.setLanguage} />}
+          <TextSizeControl compact={isMobile} />
+        </div>
+      </div>
+    </div>
+  );
+}

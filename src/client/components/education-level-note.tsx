@@ -1,0 +1,21 @@
+import { cn } from "@client/lib/utils";
+import { EDUCATION_LEVEL_INFO, type EducationLevel } from "@common/education/levels";
+import { GraduationCap } from "lucide-react";
+
+/** Says which education level a page's text is written for (a fixed level, not a control). */
+export function EducationLevelNote({ level, className }: { level: EducationLevel; className?: string }) {
+  const info = EDUCATION_LEVEL_INFO[level];
+  return (
+    <p
+      className={cn(
+        "inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card px-4 py-2 text-sm shadow-sm",
+        className,
+      )}
+    >
+      <GraduationCap className="size-4 text-gold-strong" aria-hidden="true" />
+      <span className="text-muted-foreground">Education level:</span>
+      <span className="font-semibold">{info.label}</span>
+      <span className="text-muted-foreground">({info.ageNote})</span>
+    </p>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ResponseStyle } from "../../../common/chat/response-styles.js";
+import { splitSentences } from "../guard/normalise.js";
+import type { SourceText } from "../types.js";
+import type { Block } from "./blocks.js";
+import type { LevelPlan } from "./level-plan.js";
+import * as say from "./phrases.js";
+import {
+  type ArticleReading,
+  conclusionSentence,
+  distinctionSentences,
+  ordinalSentences,
+  sentencesOf,
+  shorten,
+  titleClause,
+} from "./reading.js";
+
+type Tone = ReturnType<typeof say.toneOf>;
+
+export interface PartContext {
+  reading: ArticleReading;
+  plan: LevelPlan;
+  tone: Tone;
+  style: ResponseStyle;
+  latinFirst: boolean;
+  /** Chapter paragraphs ranked best first, for works without a respondeo. */
+  rankedParagraphs: SourceText[];
+  /** Everything quoted so far; the glossary looks here first. */
+  quoted: string[];
+}
+
+function quote(ctx: PartContext, blocks: Block[], text: string, source: SourceText): void {
+  ctx.quoted.push(text);
+  blocks.push({ kind: "quote", text, source: source.number });
+}
+
+/** The Latin opening of a passage, set before its English when the reader asked for Latin first. */
+function latinOpening(ctx: PartContext, blocks: Block[], source: SourceText, lead: string | null): void {
+  const first = source.latin ? splitSentences(source.latin)[0] : undefined;
+  if (!first) return;
+  if (lead) blocks.push({ kind: "text", text: lead });
+  blocks.push({ kind: "quote", text: shorten(first, ctx.plan.maxQuoteWords), source: source.number });
+}
+
+export function answerPart(ctx: PartContext): Block[] {
+  const { plan, tone, style, reading } = ctx;
+  const blocks: Block[] = [
+    { kind: "heading", text: "My answer" },
+    { kind: "text", text: say.answerLead(tone, style) },
+  ];
+  const main = reading.respondeo ?? ctx.rankedParagraphs[0] ?? null;
+  if (!main) return [];
+  if (ctx.latinFirst) latinOpening(ctx, blocks, main, null);
+  const sentences = sentencesOf(main);
+  const used = new Set<string>();
+  const take = (s: string | undefined | null, from: SourceText = main) => {
+    if (!s || used.has(s)) return;
+    used.add(s);
+    quote(ctx, blocks, shorten(s, plan.maxQuoteWords), from);
+  };
+  take(sentences[0]);
+  const steps = plan.structure ? ordinalSentences(sentences).filter((s) => !used.has(s)) : [];
+  if (steps.length >= 2) {
+    blocks.push({ kind: "text", text: say.structureLead(tone, steps.length) });
+    blocks.push({
+      kind: "steps",
+      items: steps.map((s) => ({ text: shorten(s, plan.maxQuoteWords), source: main.number })),
+    });
+    for (const s of steps) {
+      used.add(s);
+      ctx.quoted.push(s);
+    }
+  } else if (reading.respondeo) {
+    for (const s of sentences.slice(1, plan.answerQuotes)) take(s);
+  } else {
+    for (const p of ctx.rankedParagraphs.slice(1, plan.answerQuotes)) take(sentencesOf(p)[0], p);
+  }
+  if (plan.distinctions) {
+    const distinction = distinctionSentences(sentences).find((s) => !used.has(s));
+    if (distinction) {
+      blocks.push({ kind: "text", text: "The distinction on which it turns:" });
+      take(distinction);
+    }
+  }
+  if (plan.conclusion && sentences.length > 2) {
+    const last = conclusionSentence(sentences);
+    if (last && !used.has(last)) {
+      blocks.push({ kind: "text", text: say.conclusionLead(tone) });
+      take(last);
+    }
+  }
+  if (plan.latinOpening && !ctx.latinFirst && main.latin) {
+    latinOpening(ctx, blocks, main, "In the Latin, my answer opens:");
+  }
+  return blocks;
+}
+
+/** The reply whose reference answers objection `k` ("… ad k"). */
+function replyTo(reading: ArticleReading, objection: SourceText): SourceText | null {
+  const k = /obj\.\s*(\d+)$/.exec(objection.reference)?.[1];
+  return (k && reading.replies.find((r) => new RegExp(`ad\\s*${k}$`).test(r.reference))) || null;
+}
+
+/** Objections, each labelled as the view answered, with the reply to it right after. */
+export function objectionsPart(
+  ctx: PartContext,
+  replyRightAfter: boolean,
+): { objections: Block[]; replies: Block[] } {
+  const { plan, tone, style, reading } = ctx;
+  const objections: Block[] = [];
+  const replies: Block[] = [];
+  const chosen = reading.objections.slice(0, plan.objections);
+  if (chosen.length === 0) return { objections, replies };
+  objections.push({ kind: "heading", text: chosen.length > 1 ? "Objections" : "An objection" });
+  if (!replyRightAfter) replies.push({ kind: "heading", text: "Replies to the objections" });
+  chosen.forEach((objection, i) => {
+    objections.push({ kind: "text", text: say.objectionLead(tone, style, i) });
+    quote(
+      ctx,
+      objections,
+      shorten(sentencesOf(objection)[0] ?? objection.content, plan.maxQuoteWords),
+      objection,
+    );
+    const reply = replyTo(reading, objection);
+    if (!reply) return;
+    const target = replyRightAfter ? objections : replies;
+    target.push({
+      kind: "text",
+      text: replyRightAfter ? say.replyLead(tone, style) : `To objection ${i + 1}:`,
+    });
+    quote(ctx, target, shorten(sentencesOf(reply)[0] ?? reply.content, plan.maxQuoteWords), reply);
+  });
+  return { objections, replies };
+}
+
+/** "On the contrary" with the verse it cites, its text taken from the Bible rows. */
+export function scripturePart(ctx: PartContext): Block[] {
+  const { plan, tone, style, reading } = ctx;
+  const sc = reading.sedContra;
+  if (!plan.scripture || !sc) return [];
+  const verse = reading.verses.find((v) => sc.content.includes(v.reference)) ?? reading.verses[0];
+  const lead = say.scriptureLead(tone, style, verse !== undefined);
+  const blocks: Block[] = [
+    { kind: "heading", text: "On the contrary" },
+    { kind: "text", text: lead },
+  ];
+  quote(ctx, blocks, shorten(sentencesOf(sc)[0] ?? sc.content, plan.maxQuoteWords), sc);
+  if (verse) {
+    blocks.push({ kind: "text", text: say.verseLead(tone) });
+    quote(ctx, blocks, shorten(verse.content, plan.maxQuoteWords), verse);
+    if ((plan.latinOpening || ctx.latinFirst) && verse.latin)
+      quote(ctx, blocks, shorten(verse.latin, plan.maxQuoteWords), verse);
+  }
+  return blocks;
+}
+
+const questionOf = (articleRef: string) => articleRef.replace(/,\s*a\.\s*\d+$/, "");
+const articleNumber = (articleRef: string) => Number(/a\.\s*(\d+)$/.exec(articleRef)?.[1] ?? Number.NaN);
+
+/** The answers of neighbouring articles in the same question, as the scholastic order sets them side by side. */
+export function siblingsPart(
+  ctx: PartContext,
+  sources: SourceText[],
+  related: { articleRef: string; title: string }[],
+): { blocks: Block[]; used: string[] } {
+  const { reading, plan } = ctx;
+  const blocks: Block[] = [];
+  const used: string[] = [];
+  if (plan.siblings === 0 || !/,\s*a\.\s*\d+$/.test(reading.articleRef)) return { blocks, used };
+  const here = articleNumber(reading.articleRef);
+  for (const sibling of related
+    .filter((r) => questionOf(r.articleRef) === questionOf(reading.articleRef))
+    .slice(0, plan.siblings)) {
+    const respondeo = sources.find(
+      (s) => s.articleRef === sibling.articleRef && s.sectionKind === "respondeo",
+    );
+    const first = sentencesOf(respondeo ?? null)[0];
+    const clause = titleClause(sibling.title);
+    if (!respondeo || !first || !clause) continue;
+    const there = articleNumber(sibling.articleRef);
+    const where =
+      there === here + 1
+        ? "In the next article"
+        : there === here - 1
+          ? "In the article before"
+          : "In another article of the same question";
+    blocks.push({ kind: "text", text: `${where} I ask whether ${clause}, and I answer:` });
+    quote(ctx, blocks, shorten(first, plan.maxQuoteWords), respondeo);
+    used.push(sibling.articleRef);
+  }
+  return { blocks, used };
+}

@@ -1,0 +1,123 @@
+import type { EducationLevel } from "../../../common/education/levels.js";
+import type { Band } from "./glossary.js";
+
+/** How much of the article each level receives, and at what reading level it is explained. */
+export interface LevelPlan {
+  /** Quotations from his answer (the respondeo or the best paragraphs). */
+  answerQuotes: number;
+  maxQuoteWords: number;
+  /** Quote the opening of each step ("The first way …") as the argument's structure. */
+  structure: boolean;
+  objections: number;
+  scripture: boolean;
+  distinctions: boolean;
+  conclusion: boolean;
+  terms: number;
+  band: Band;
+  latinTerms: boolean;
+  /** Quote the Latin of his answer's first sentence from the Latin row. */
+  latinOpening: boolean;
+  crossReferences: number;
+  /** Other articles of the same question whose answer is quoted alongside. */
+  siblings: number;
+}
+
+export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
+  elementary: {
+    answerQuotes: 1,
+    maxQuoteWords: 16,
+    structure: false,
+    objections: 0,
+    scripture: false,
+    distinctions: false,
+    conclusion: false,
+    terms: 1,
+    band: "basic",
+    latinTerms: false,
+    latinOpening: false,
+    crossReferences: 0,
+    siblings: 0,
+  },
+  middle: {
+    answerQuotes: 2,
+    maxQuoteWords: 30,
+    structure: false,
+    objections: 0,
+    scripture: true,
+    distinctions: false,
+    conclusion: false,
+    terms: 2,
+    band: "plain",
+    latinTerms: false,
+    latinOpening: false,
+    crossReferences: 0,
+    siblings: 0,
+  },
+  high: {
+    answerQuotes: 2,
+    maxQuoteWords: 40,
+    structure: false,
+    objections: 1,
+    scripture: true,
+    distinctions: false,
+    conclusion: true,
+    terms: 3,
+    band: "plain",
+    latinTerms: false,
+    latinOpening: false,
+    crossReferences: 0,
+    siblings: 0,
+  },
+  college: {
+    answerQuotes: 2,
+    maxQuoteWords: 45,
+    structure: true,
+    objections: 1,
+    scripture: true,
+    distinctions: true,
+    conclusion: true,
+    terms: 3,
+    band: "exact",
+    latinTerms: false,
+    latinOpening: false,
+    crossReferences: 1,
+    siblings: 1,
+  },
+  graduate: {
+    answerQuotes: 3,
+    maxQuoteWords: 60,
+    structure: true,
+    objections: 2,
+    scripture: true,
+    distinctions: true,
+    conclusion: true,
+    terms: 4,
+    band: "exact",
+    latinTerms: true,
+    latinOpening: false,
+    crossReferences: 2,
+    siblings: 1,
+  },
+  scholar: {
+    answerQuotes: 3,
+    maxQuoteWords: 80,
+    structure: true,
+    objections: 9,
+    scripture: true,
+    distinctions: true,
+    conclusion: true,
+    terms: 5,
+    band: "exact",
+    latinTerms: true,
+    latinOpening: true,
+    crossReferences: 3,
+    siblings: 2,
+  },
+};
+
+/** One step down, for the simpler re-explanation. */
+export function simplerLevel(level: EducationLevel): EducationLevel {
+  const order: EducationLevel[] = ["elementary", "middle", "high", "college", "graduate", "scholar"];
+  const at = order.indexOf(level);
+  return order[Math.max(0, at - 1)] ?? "elementary";
+}

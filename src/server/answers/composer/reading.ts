@@ -1,0 +1,98 @@
+import { splitSentences } from "../guard/normalise.js";
+import type { SourceText } from "../types.js";
+
+/** The parts of one article (or chapter) a reply is built from. */
+export interface ArticleReading {
+  articleRef: string;
+  title: string;
+  objections: SourceText[];
+  replies: SourceText[];
+  sedContra: SourceText | null;
+  respondeo: SourceText | null;
+  /** Paragraphs of a chapter-shaped work (Contra Gentiles, prologues) in order. */
+  paragraphs: SourceText[];
+  verses: SourceText[];
+  /** The title turned into a statement: "Whether God exists?" → "God exists". */
+  clause: string | null;
+  /** Whether he affirms or denies the clause, read from the first objection; null when unclear. */
+  verdict: "yes" | "no" | null;
+}
+
+const PROPER = /^(?:God|Christ|Christ's|God's|He|His|Adam|Mary|Scripture|Augustine|Moses|I)$/;
+const NEGATION = /\b(?:not|no|nothing|none|cannot|never|neither|nor)\b/gi;
+
+export function readArticle(sources: SourceText[], articleRef: string, title: string): ArticleReading {
+  const own = sources.filter((s) => s.articleRef === articleRef);
+  const byKind = (kind: string) => own.filter((s) => s.sectionKind === kind);
+  const objections = byKind("objection");
+  const clause = titleClause(title);
+  return {
+    articleRef,
+    title,
+    objections,
+    replies: byKind("reply"),
+    sedContra: byKind("sed_contra")[0] ?? null,
+    respondeo: byKind("respondeo")[0] ?? null,
+    paragraphs: own.filter((s) => ["chapter", "paragraph", "prologue"].includes(s.sectionKind)),
+    verses: sources.filter((s) => s.sectionKind === "verse"),
+    clause,
+    verdict: clause && objections[0] ? readVerdict(title, objections[0].content) : null,
+  };
+}
+
+export function titleClause(title: string): string | null {
+  const m = /^Whether\s+(.+?)\??$/i.exec(title.trim());
+  if (!m?.[1]) return null;
+  const clause = m[1].trim();
+  const first = clause.split(/\s+/)[0] ?? "";
+  return PROPER.test(first) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
+/**
+ * The objections argue against his answer: if the first one adds a negation the title lacks, he
+ * affirms the title; if it states the title as it stands, he denies it. Disjunctive titles are unclear.
+ */
+export function readVerdict(title: string, objection: string): "yes" | "no" | null {
+  if (/,\s*or\b/i.test(title)) return null;
+  const seems = /It (?:would )?seems? that (.+?)(?:[;:.]|$)/i.exec(objection);
+  if (!seems?.[1]) return null;
+  const titleNeg = title.match(NEGATION)?.length ?? 0;
+  const objectionNeg = seems[1].match(NEGATION)?.length ?? 0;
+  if (objectionNeg > titleNeg) return "yes";
+  if (objectionNeg === titleNeg) return "no";
+  return null;
+}
+
+export function sentencesOf(source: SourceText | null): string[] {
+  return source ? splitSentences(source.content) : [];
+}
+
+const ORDINAL =
+  /^(?:The (?:first|second|third|fourth|fifth|sixth|seventh)\b|(?:First(?:ly)?|Secondly|Thirdly|Fourthly|Fifthly|In the first place|In the second place)\b)/;
+const DISTINCTION =
+  /\b(?:in two ways|twofold|in three ways|threefold|in one way\b|in another way|we must distinguish|must be observed that)\b/i;
+
+/** Sentences that open each step of the argument ("The second way is …"). */
+export const ordinalSentences = (sentences: string[]) => sentences.filter((s) => ORDINAL.test(s));
+export const distinctionSentences = (sentences: string[]) => sentences.filter((s) => DISTINCTION.test(s));
+
+/** The sentence that draws his conclusion: the last "Therefore …", else the last sentence. */
+export function conclusionSentence(sentences: string[]): string | null {
+  const marked = sentences.filter((s) => /^(?:Therefore|Hence|Consequently|Thus|Wherefore|And so)\b/.test(s));
+  return marked.at(-1) ?? sentences.at(-1) ?? null;
+}
+
+export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Cuts a long sentence at a clause boundary, marking the cut with an ellipsis. */
+export function shorten(full: string, maxWords: number): string {
+  // A translator's bracketed note is not his text: the quotation stops before it.
+  const note = full.indexOf(" [*");
+  const sentence = note > 0 ? `${full.slice(0, note).replace(/[,;:\s]+$/, "")} …` : full;
+  const words = sentence.split(/\s+/);
+  if (words.length <= maxWords) return sentence;
+  const head = words.slice(0, maxWords).join(" ");
+  const boundary = Math.max(head.lastIndexOf(","), head.lastIndexOf(";"), head.lastIndexOf(":"));
+  const cut = boundary > head.length / 2 ? head.slice(0, boundary) : head;
+  return `${cut.replace(/[,;:\s]+$/, "")} …`;
+}

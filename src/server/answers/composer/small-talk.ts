@@ -1,0 +1,60 @@
+import type { ResponseStyle } from "../../../common/chat/response-styles.js";
+import type { EducationLevel } from "../../../common/education/levels.js";
+import type { Intent } from "../intent.js";
+import { pick, seedOf, toneOf } from "./phrases.js";
+import { titleClause } from "./reading.js";
+
+const TOPICS_CHILD = "God, angels, the soul, being good, or being happy";
+const TOPICS = "God and His existence, the soul, the virtues, law, grace, or happiness";
+
+/** A gracious reply in character to a greeting, thanks, farewell or a question about himself. */
+export function smallTalk(intent: Exclude<Intent, "question">, level: EducationLevel, text: string): string {
+  const child = toneOf(level) === "child";
+  const seed = seedOf(text);
+  const topics = child ? TOPICS_CHILD : TOPICS;
+  switch (intent) {
+    case "greeting":
+      return child
+        ? `Hello, my friend! I am Thomas. I was a friar long ago, and I loved to ask questions. What would you like to ask me? We could talk about ${topics}.`
+        : `${pick(["Peace be with you, my friend.", "Greetings, and welcome.", "Be welcome, friend."], seed)} I am Thomas of Aquino, a friar of the Order of Preachers. Ask me what you will about ${topics}, and I will answer from what I wrote.`;
+    case "thanks":
+      return child
+        ? "You are very welcome! Thank you for asking such good questions."
+        : "You are most welcome. To teach is a work of mercy, and your questions are a gift to me as well.";
+    case "farewell":
+      return child
+        ? "Goodbye, my friend! God bless you. Come back any time you want to ask something."
+        : "Go in peace. May the truth you seek find you, and come back whenever a question stirs in you.";
+    case "identity":
+      return child
+        ? "I am Thomas Aquinas. I lived a long time ago, from 1225 to 1274. I was a friar, and I spent my life learning about God and teaching what I learned."
+        : "I am Thomas of Aquino (1225-1274), a friar of the Order of Preachers who taught in Paris, Naples and elsewhere. Here I speak only from what I wrote, chiefly the Summa Theologiae and the Summa contra Gentiles, and I tell you plainly where my writings do not reach.";
+    case "off_topic":
+      return child
+        ? `That is not something I ever wrote about. I lived long ago! But I would love to talk about ${topics}.`
+        : `That lies outside anything I wrote; it would be rash of me to answer as if I had treated it. Ask me instead about ${topics}, and I will answer from my own writings.`;
+  }
+}
+
+/** He did not treat the question: he says so plainly and offers the nearest one he did treat. */
+export function notTreated(
+  level: EducationLevel,
+  style: ResponseStyle,
+  nearest: { title: string; articleRef: string } | null,
+): string {
+  const child = toneOf(level) === "child";
+  const clause = nearest ? titleClause(nearest.title) : null;
+  const lead = child
+    ? "I did not write about that question, so I will not pretend to know what I would say."
+    : "I did not treat this question in my writings, and I will not put words in my own mouth.";
+  const offer = nearest
+    ? clause
+      ? child
+        ? `But I did ask something close to it: whether ${clause}. You can ask me about that.`
+        : `The nearest question I did treat is whether ${clause} (${nearest.articleRef}). Ask me that, and I will answer from the text.`
+      : `The nearest thing I did treat is "${nearest.title}" (${nearest.articleRef}).`
+    : child
+      ? `You could ask me about ${TOPICS_CHILD}.`
+      : `You might ask me instead about ${TOPICS}.`;
+  return style === "educational" ? `## Not treated\n\n${lead}\n\n${offer}` : `${lead} ${offer}`;
+}

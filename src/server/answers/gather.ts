@@ -1,0 +1,158 @@
+import type {
+  ArticleText,
+  Passage,
+  RetrievedArticle,
+  ScriptureVerse,
+} from "../knowledge-base/retrieval/types.js";
+import { keywords } from "./intent.js";
+import type { KnowledgeSources, RecentMessage, SourceText } from "./types.js";
+
+export const SCRIPTURE_WORK = "Holy Scripture (Douay-Rheims)";
+
+/** The passages an answer is built from: the best article whole, the next ones as retrieved. */
+export interface Grounding {
+  main: ArticleText | null;
+  related: RetrievedArticle[];
+  /** False when the best article shares too little with the question to answer it. */
+  relevant: boolean;
+  /** Passage ids of the main article as retrieval ranked them, best first. */
+  mainHits: string[];
+  sources: SourceText[];
+}
+
+const isHis = (a: { author: string; workKey?: string }) =>
+  /aquinas/i.test(a.author) || a.workKey === "st" || a.workKey === "scg";
+
+export async function ground(
+  sources: KnowledgeSources,
+  question: string,
+  recent: RecentMessage[],
+): Promise<Grounding> {
+  const found = await sources.retrieve(sources.db, {
+    question,
+    recent: recent.slice(-3).map((m) => m.content),
+    limit: 5,
+  });
+  const his = found.filter(isHis);
+  const top = his[0];
+  if (!top) return { main: null, related: [], relevant: false, mainHits: [], sources: [] };
+  const main = (await sources.loadArticle(sources.db, top.articleRef)) ?? fromRetrieved(top);
+  const related = his.slice(1, 5);
+  const relevant = isRelevant(question, recent, main);
+  const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
+  return { main, related, relevant, mainHits, sources: numberSources(main, related) };
+}
+
+/** Re-opens the articles an earlier reply cited, in the order cited. */
+export async function groundFromPassages(
+  sources: KnowledgeSources,
+  passageIds: string[],
+): Promise<Grounding> {
+  const refs = await sources.articleRefsOf(passageIds);
+  const articles: ArticleText[] = [];
+  for (const ref of refs) {
+    const article = await sources.loadArticle(sources.db, ref);
+    if (article) articles.push(article);
+  }
+  const [main, ...rest] = articles;
+  if (!main) return { main: null, related: [], relevant: false, mainHits: [], sources: [] };
+  const related = rest.map((a) => asRetrieved(a));
+  const cited = new Set(passageIds);
+  const mainHits = main.passages.filter((p) => cited.has(p.id)).map((p) => p.id);
+  return { main, related, relevant: true, mainHits, sources: numberSources(main, related) };
+}
+
+function fromRetrieved(article: RetrievedArticle): ArticleText {
+  return {
+    articleRef: article.articleRef,
+    title: article.title,
+    work: article.work,
+    author: article.author,
+    passages: [...article.passages]
+      .sort((a, b) => a.ordinal - b.ordinal)
+      .map((p) => ({ ...p, scripture: [] })),
+  };
+}
+
+function asRetrieved(article: ArticleText): RetrievedArticle {
+  const first = article.passages[0];
+  return {
+    articleRef: article.articleRef,
+    title: article.title,
+    work: article.work,
+    workKey: first?.workKey ?? "",
+    author: article.author,
+    score: 0,
+    passages: article.passages.map((p) => ({ ...p, score: 0 })),
+  };
+}
+
+/** The question's content words must meet the article: one in its title, or two in its text. */
+export function isRelevant(question: string, recent: RecentMessage[], article: ArticleText): boolean {
+  let wanted = keywords(question);
+  if (wanted.length === 0) {
+    // A bare follow-up ("why?") leans on the learner's previous question.
+    const lastUser = [...recent].reverse().find((m) => m.role === "user");
+    wanted = lastUser ? keywords(lastUser.content) : [];
+  }
+  if (wanted.length === 0) return false;
+  const titleWords = new Set(keywords(article.title));
+  const textWords = new Set(keywords(article.passages.map((p) => p.content).join(" ")));
+  const inTitle = wanted.filter((w) => titleWords.has(w)).length;
+  const inText = wanted.filter((w) => textWords.has(w)).length;
+  return inTitle >= 1 || inText >= Math.min(2, wanted.length);
+}
+
+function passageSource(p: Passage, number: number): SourceText {
+  return {
+    number,
+    passageId: p.id,
+    reference: p.reference,
+    articleRef: p.articleRef,
+    title: p.title,
+    work: p.work,
+    section: p.section,
+    sectionKind: p.sectionKind,
+    content: p.content,
+    latin: p.latin?.content ?? null,
+  };
+}
+
+function verseSource(v: ScriptureVerse, number: number): SourceText {
+  return {
+    number,
+    passageId: v.id,
+    reference: v.reference,
+    articleRef: v.reference,
+    title: v.reference,
+    work: SCRIPTURE_WORK,
+    section: v.reference.replace(/:\d+(?:[-–]\d+)?$/, ""),
+    sectionKind: "verse",
+    content: v.content,
+    latin: v.latin,
+  };
+}
+
+/** Numbers the main article's passages, the verses they cite, then the related articles' best passages. */
+export function numberSources(main: ArticleText, related: RetrievedArticle[], perRelated = 2): SourceText[] {
+  const out: SourceText[] = [];
+  const seen = new Set<string>();
+  const push = (make: (n: number) => SourceText, id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(make(out.length + 1));
+  };
+  for (const p of main.passages) push((n) => passageSource(p, n), p.id);
+  for (const p of main.passages) for (const v of p.scripture) push((n) => verseSource(v, n), v.id);
+  for (const article of related) {
+    // The best passages of each related article, and always its respondeo when retrieval found it.
+    const ranked = [...article.passages].sort((a, b) => b.score - a.score);
+    const respondeo = ranked.find((p) => p.sectionKind === "respondeo");
+    const best = [...(respondeo ? [respondeo] : []), ...ranked.filter((p) => p !== respondeo)].slice(
+      0,
+      perRelated,
+    );
+    for (const p of best) push((n) => passageSource(p, n), p.id);
+  }
+  return out;
+}

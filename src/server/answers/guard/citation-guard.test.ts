@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { SourceText } from "../types.js";
+import { guardReply, OBJECTION_NOTE } from "./citation-guard.js";
+import { occursVerbatim } from "./normalise.js";
+
+const source = (
+  number: number,
+  sectionKind: SourceText["sectionKind"],
+  reference: string,
+  content: string,
+  latin: string | null = null,
+): SourceText => ({
+  number,
+  passageId: `00000000-0000-4000-8000-00000000000${number}`,
+  reference,
+  articleRef: "ST I, q. 2, a. 3",
+  title: "Whether God exists?",
+  work: "Summa Theologiae",
+  section: sectionKind,
+  sectionKind,
+  content,
+  latin,
+});
+
+const SOURCES = [
+  source(
+    1,
+    "objection",
+    "ST I, q. 2, a. 3, obj. 1",
+    "Objection 1: It seems that God does not exist; because if one of two contraries be infinite, the other would be altogether destroyed.",
+  ),
+  source(
+    2,
+    "respondeo",
+    "ST I, q. 2, a. 3, co.",
+    "I answer that, The existence of God can be proved in five ways.\n\nThe first and more manifest way is the argument from motion.",
+    "Respondeo dicendum quod Deum esse quinque viis probari potest.",
+  ),
+];
+
+describe("citation guard", () => {
+  it("keeps verbatim quotations and turns their markers into references", () => {
+    const out = guardReply(
+      "As I wrote, “The existence of God can be proved in five ways.” [2] So it stands.",
+      SOURCES,
+    );
+    expect(out.text).toBe(
+      "As I wrote, “The existence of God can be proved in five ways.” (ST I, q. 2, a. 3, co.) So it stands.",
+    );
+    expect(out.used.get(2)).toEqual(["The existence of God can be proved in five ways."]);
+  });
+
+  it("tolerates other quote marks and whitespace, but not changed words", () => {
+    expect(occursVerbatim('"The existence of  God\ncan be proved"', SOURCES[1]!.content)).toBe(true);
+    expect(occursVerbatim("The existence of God can be shown in five ways", SOURCES[1]!.content)).toBe(false);
+    expect(occursVerbatim("The existence of God … five ways", SOURCES[1]!.content)).toBe(true);
+  });
+
+  it("removes a misquotation and a citation of a passage not supplied", () => {
+    const out = guardReply(
+      "I hold this firmly [7]. “The existence of God is known to all men by nature.” [2] “The first and more manifest way is the argument from motion.” [2]",
+      SOURCES,
+    );
+    expect(out.text).not.toMatch(/known to all men/);
+    expect(out.text).not.toMatch(/\[7\]|\(7\)/);
+    expect(out.text).toMatch(/argument from motion\.” \(ST I, q\. 2, a\. 3, co\.\)/);
+    expect(out.removed).toMatchObject({ quotations: 1, citations: 1 });
+  });
+
+  it("removes references to articles that were not supplied", () => {
+    const out = guardReply(
+      "I treat this elsewhere (ST I, q. 44, a. 1) and here (ST I, q. 2, a. 3).",
+      SOURCES,
+    );
+    expect(out.text).toBe("I treat this elsewhere and here (ST I, q. 2, a. 3).");
+  });
+
+  it("labels an objection quoted as if it were his own view", () => {
+    const out = guardReply("I hold, as I teach, “the other would be altogether destroyed” [1].", SOURCES);
+    expect(out.text).toContain(OBJECTION_NOTE.trim());
+    const labelled = guardReply(
+      "An objection I answer runs: “the other would be altogether destroyed” [1].",
+      SOURCES,
+    );
+    expect(labelled.text).not.toContain(OBJECTION_NOTE.trim());
+  });
+
+  it("lets Latin through only when it is quoted from the aligned Latin row", () => {
+    const quoted = guardReply(
+      "In my words: “Respondeo dicendum quod Deum esse quinque viis probari potest.” [2]",
+      SOURCES,
+    );
+    expect(quoted.text).toContain("Respondeo dicendum");
+    const invented = guardReply(
+      "God exists. Deus est actus purus et non est in eo aliquid potentiae. That is all.",
+      SOURCES,
+    );
+    expect(invented.text).toBe("God exists. That is all.");
+    expect(invented.removed.latin).toBe(1);
+  });
+});

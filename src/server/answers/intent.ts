@@ -1,0 +1,61 @@
+/** What kind of message the learner sent, before any passage is looked up. */
+export type Intent = "question" | "greeting" | "thanks" | "farewell" | "identity" | "off_topic";
+
+const GREETING =
+  /^(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|salve|peace be with you|pax tecum)\b/i;
+const THANKS = /^(?:thanks|thank you|many thanks|much obliged|grazie|merci|gracias|danke)\b/i;
+const FAREWELL = /^(?:bye|goodbye|good night|farewell|see you|vale|until next time)\b/i;
+const IDENTITY =
+  /\b(?:who are you|what are you|tell me about yourself|introduce yourself|are you (?:real|alive|a robot|a machine|human|a computer|an ai|a bot))\b/i;
+
+// Subjects of our own day he never wrote about; a question built around them gets a gracious refusal.
+const OFF_TOPIC =
+  /\b(?:weather|forecast|football|soccer|basketball|baseball|cricket|recipes?|bake|stock market|stocks|bitcoin|crypto\w*|javascript|python|typescript|programming|source code|netflix|movies?|video games?|minecraft|fortnite|iphones?|smartphones?|instagram|tiktok|taxes|lottery|horoscope|celebrity|pop star)\b/i;
+
+/** A question may open with a greeting ("Hello! What is grace?"); only a bare greeting is small talk. */
+export function classifyIntent(text: string): Intent {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/).length;
+  if (IDENTITY.test(trimmed)) return "identity";
+  if (OFF_TOPIC.test(trimmed)) return "off_topic";
+  if ((words <= 6 && !/\?/.test(trimmed)) || words <= 3) {
+    if (GREETING.test(trimmed)) return "greeting";
+    if (THANKS.test(trimmed)) return "thanks";
+    if (FAREWELL.test(trimmed)) return "farewell";
+  }
+  return "question";
+}
+
+const STOPWORDS = new Set(
+  (
+    "a an the and or but if of to in on at by for with from into about as is are was were be been being am " +
+    "do does did done can could may might must shall should will would have has had having not no nor so than " +
+    "that this these those there here what which who whom whose why how when where whether it its it's he she " +
+    "they them their his her him we us our you your i me my mine yours thy thee thou please tell explain say " +
+    "said think thought mean means meant know known really very much many more most some any all each every " +
+    "also just only even still yet ever again one thing things way ways aquinas thomas saint st doctor " +
+    "angelic angelicus question questions answer answers teach teaches taught believe believed view views " +
+    "opinion idea ideas about according regarding concerning like want wish would give make made get"
+  ).split(" "),
+);
+
+/** Reduces a word to a rough stem so "proves", "proved" and "proof" meet "prove". */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 4) return w;
+  return w
+    .replace(/(?:ies)$/, "y")
+    .replace(/(?:ing|edly|ed|es|s|ly|ness|ment)$/, "")
+    .replace(/e$/, "");
+}
+
+/** The content words of a text, stemmed, without duplicates and in order of appearance. */
+export function keywords(text: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
+    const word = raw.replace(/'s$/, "");
+    if (word.length < 3 || STOPWORDS.has(word)) continue;
+    seen.add(stem(word));
+  }
+  return [...seen];
+}

@@ -1,0 +1,153 @@
+import { generateText, type LanguageModel, type ModelMessage, streamText } from "ai";
+import type { Env } from "../../config/env.js";
+import { AppError } from "../../http/app-error.js";
+import { buildCitations } from "../citations.js";
+import { notTreated, smallTalk } from "../composer/small-talk.js";
+import { type Grounding, ground, groundFromPassages } from "../gather.js";
+import { guardReply } from "../guard/citation-guard.js";
+import { wordCount } from "../guard/quotes.js";
+import { classifyIntent } from "../intent.js";
+import type {
+  AnswerEngine,
+  AnswerResult,
+  EngineName,
+  KnowledgeSources,
+  OnDelta,
+  SourceText,
+} from "../types.js";
+import { modelFailed, modelTimeout } from "./model-errors.js";
+import { stripPromptEcho } from "./prompt-echo.js";
+import { simplifyInstruction, systemPrompt } from "./prompts.js";
+
+const MAX_PASSAGES = 12;
+
+interface Call {
+  system: string;
+  messages: ModelMessage[];
+  sources: SourceText[];
+  languagePreferences: Parameters<typeof buildCitations>[2];
+}
+
+/** A back end that lets a language model word the reply; the guard checks every word it quotes. */
+export function createModelEngine(env: Env, sources: KnowledgeSources, model: LanguageModel): AnswerEngine {
+  const name = env.AI_PROVIDER as Exclude<EngineName, "composer">;
+
+  async function run(call: Call, onDelta?: OnDelta): Promise<AnswerResult> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), env.AI_TIMEOUT_MS);
+    const settings = {
+      model,
+      system: call.system,
+      messages: call.messages,
+      maxOutputTokens: env.AI_MAX_TOKENS,
+      maxRetries: 0,
+      temperature: 0.3,
+      abortSignal: controller.signal,
+    };
+    const used = new Map<number, string[]>();
+    const guardPiece = (raw: string) => {
+      const guarded = guardReply(stripPromptEcho(raw), call.sources);
+      for (const [n, quotes] of guarded.used) used.set(n, [...(used.get(n) ?? []), ...quotes]);
+      return guarded.text;
+    };
+    try {
+      let content: string;
+      if (onDelta) {
+        content = await streamGuarded(settings, guardPiece, onDelta);
+      } else {
+        const result = await generateText(settings);
+        content = guardPiece(result.text);
+      }
+      if (controller.signal.aborted) throw modelTimeout();
+      if (wordCount(content) < 3) throw modelFailed();
+      const citations = buildCitations(used, call.sources, call.languagePreferences);
+      return { content, citations, confidence: citations.length > 0 ? "high" : "low", engine: name };
+    } catch (error) {
+      // An aborted stream may end quietly with no words, so the clock is asked first.
+      if (controller.signal.aborted) throw modelTimeout();
+      if (error instanceof AppError) throw error;
+      throw modelFailed();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const plain = (content: string): AnswerResult => ({
+    content,
+    citations: [],
+    confidence: "low",
+    engine: "composer",
+  });
+
+  function call(
+    grounding: Grounding,
+    system: (passages: SourceText[]) => string,
+    messages: ModelMessage[],
+    prefs: Call["languagePreferences"],
+  ): Call {
+    const passages = grounding.sources.slice(0, MAX_PASSAGES);
+    return { system: system(passages), messages, sources: passages, languagePreferences: prefs };
+  }
+
+  return {
+    name,
+    async answer(request, onDelta) {
+      const intent = classifyIntent(request.question);
+      if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
+      const grounding = await ground(sources, request.question, request.recent);
+      if (!grounding.main) return plain(notTreated(request.educationLevel, request.responseStyle, null));
+      const history: ModelMessage[] = request.recent
+        .slice(-3)
+        .map((m) => ({ role: m.role, content: m.content }));
+      const c = call(
+        grounding,
+        (passages) => systemPrompt(request.educationLevel, request.responseStyle, passages),
+        [...history, { role: "user", content: request.question }],
+        request.languagePreferences,
+      );
+      return run(c, onDelta);
+    },
+    async simplify(request, onDelta) {
+      const grounding = await groundFromPassages(sources, request.passageIds);
+      const c = call(
+        grounding,
+        (passages) => systemPrompt(request.educationLevel, "conversational", passages),
+        [
+          { role: "user", content: request.question },
+          { role: "user", content: simplifyInstruction(request.previousReply) },
+        ],
+        request.languagePreferences,
+      );
+      return run(c, onDelta);
+    },
+  };
+}
+
+/** Streams the model's words, passing each finished paragraph through the guard before it is shown. */
+async function streamGuarded(
+  settings: Parameters<typeof streamText>[0],
+  guardPiece: (raw: string) => string,
+  onDelta: OnDelta,
+): Promise<string> {
+  const result = streamText({ ...settings, onError: () => {} });
+  const shown: string[] = [];
+  let buffer = "";
+  const flush = (raw: string) => {
+    const text = guardPiece(raw);
+    if (!text) return;
+    onDelta(shown.length > 0 ? `\n\n${text}` : text);
+    shown.push(text);
+  };
+  for await (const part of result.fullStream) {
+    if (part.type === "error") throw part.error;
+    if (part.type !== "text-delta") continue;
+    buffer += part.text;
+    const cut = buffer.lastIndexOf("\n\n");
+    if (cut >= 0) {
+      flush(buffer.slice(0, cut));
+      buffer = buffer.slice(cut + 2);
+    }
+  }
+  flush(buffer);
+  return shown.join("\n\n");
+}

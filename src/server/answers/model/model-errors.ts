@@ -1,0 +1,10 @@
+import { AppError } from "../../http/app-error.js";
+
+export const modelTimeout = () =>
+  new AppError("upstream_timeout", "I took too long to find my words. Please ask again in a moment.");
+
+export const modelFailed = () =>
+  new AppError(
+    "upstream_failed",
+    "My answer came out garbled and could not be checked against my writings. Please ask again.",
+  );

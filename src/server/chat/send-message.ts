@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import { DEFAULT_CONVERSATION_TITLE, type SendMessageBody } from "../../common/conversations/contract.js";
+import { classifyIntent } from "../answers/intent.js";
+import type { AnswerEngine } from "../answers/types.js";
+import { getConversation, toMessageDto } from "../conversations/repository.js";
+import type { Db } from "../db/client.js";
+import { AppError } from "../http/app-error.js";
+import { recentMessages, storeExchange } from "./repository.js";
+import { openEventStream } from "./sse.js";
+import { titleFromQuestion } from "./title.js";
+
+interface Ids {
+  userMessageId: string;
+  assistantMessageId: string;
+}
+
+async function titleFor(db: Db, conversationId: string, question: string): Promise<string | null> {
+  const conversation = await getConversation(db, conversationId);
+  if (conversation.title !== DEFAULT_CONVERSATION_TITLE) return null;
+  return classifyIntent(question) === "question" ? titleFromQuestion(question) : null;
+}
+
+/** Answers, then stores question and reply in one transaction; nothing is stored if answering fails. */
+export async function answerAndStore(
+  db: Db,
+  engine: AnswerEngine,
+  conversationId: string,
+  body: SendMessageBody,
+  ids: Ids = { userMessageId: randomUUID(), assistantMessageId: randomUUID() },
+  onDelta?: (text: string) => void,
+) {
+  const recent = await recentMessages(db, conversationId, 3);
+  const reply = await engine.answer(
+    {
+      question: body.content,
+      recent,
+      educationLevel: body.educationLevel,
+      responseStyle: body.responseStyle,
+      languagePreferences: body.languagePreferences,
+    },
+    onDelta,
+  );
+  const title = await titleFor(db, conversationId, body.content);
+  const stored = await storeExchange(db, { conversationId, ...ids, question: body.content, reply, title });
+  return { userMessage: toMessageDto(stored.user), assistantMessage: toMessageDto(stored.assistant) };
+}
+
+/** The same exchange as events; the reply is stored when complete, even if the client has gone. */
+export async function streamAnswer(
+  db: Db,
+  engine: AnswerEngine,
+  conversationId: string,
+  body: SendMessageBody,
+  reply: FastifyReply,
+): Promise<void> {
+  const ids = { userMessageId: randomUUID(), assistantMessageId: randomUUID() };
+  const stream = openEventStream(reply);
+  stream.send({ type: "start", conversationId, ...ids });
+  try {
+    const stored = await answerAndStore(db, engine, conversationId, body, ids, (text) =>
+      stream.send({ type: "delta", text }),
+    );
+    const { citations, confidence, engine: engineName } = stored.assistantMessage;
+    stream.send({
+      type: "citations",
+      citations: citations ?? [],
+      confidence: confidence ?? "low",
+      engine: engineName ?? engine.name,
+    });
+    stream.send({ type: "done", ...stored });
+  } catch (error) {
+    const known = error instanceof AppError ? error : null;
+    if (!known) reply.log.error({ err: error }, "streamed reply failed");
+    stream.send({
+      type: "error",
+      status: known?.status ?? 500,
+      code: known?.code ?? "internal",
+      message: known?.message ?? "Something went wrong on our side.",
+      content: body.content,
+    });
+  } finally {
+    stream.end();
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "kb_retrieval_terms" ADD COLUMN "titles" integer DEFAULT 0 NOT NULL;

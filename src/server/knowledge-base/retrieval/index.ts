@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { ensureRetrievalIndex } from "./article-index.js";
+import { queryTexts } from "./query-terms.js";
+import { type ArticleScope, rankArticles } from "./rank-articles.js";
+import { rankPassages } from "./rank-passages.js";
+import type { RetrievalQuery, RetrievedArticle, Retrieve } from "./types.js";
+
+export { ensureRetrievalIndex, refreshRetrievalIndex } from "./article-index.js";
+export { loadArticle } from "./load-article.js";
+export { queryTexts } from "./query-terms.js";
+export { scriptureFor } from "./scripture.js";
+export type * from "./types.js";
+
+/** Aquinas' own works: what "what does Aquinas think" searches unless a work or author is asked for. */
+export const AQUINAS_WORK_KEYS = ["st", "scg"] as const;
+const DEFAULT_LIMIT = 5;
+const MAX_LIMIT = 50;
+
+export function scopeOf(query: RetrievalQuery): ArticleScope {
+  const language = query.language ?? "en";
+  if (query.workKey) return { workKeys: [query.workKey], author: query.author ?? null, language };
+  if (query.author) return { workKeys: null, author: query.author, language };
+  return { workKeys: [...AQUINAS_WORK_KEYS], author: null, language };
+}
+
+/**
+ * A learner's question (plus the recent conversation, for follow-ups) → the best articles, each with
+ * its best passages. Objections never outrank the respondeo of their article.
+ */
+export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise<RetrievedArticle[]> => {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+  const texts = queryTexts(query.question, query.recent ?? []);
+  if (texts.length === 0) return [];
+  await ensureRetrievalIndex(db);
+  const scope = scopeOf(query);
+  const ranking = await rankArticles(db, texts, scope, limit);
+  if (!ranking.tsquery || ranking.articles.length === 0) return [];
+  return rankPassages(db, ranking.articles, ranking.tsquery, scope.language);
+};
+
+/** The article each passage belongs to, in the order given, without repeats (unknown ids are skipped). */
+export async function articleRefsOf(db: Db, passageIds: string[]): Promise<string[]> {
+  const valid = passageIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (valid.length === 0) return [];
+  const result = await db.execute<{ id: string; article_ref: string }>(sql`
+    select id, article_ref from knowledge_base where id in (${sql.join(
+      valid.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  const refOf = new Map(result.rows.map((r) => [r.id, r.article_ref]));
+  const refs: string[] = [];
+  for (const id of valid) {
+    const ref = refOf.get(id.toLowerCase());
+    if (ref && !refs.includes(ref)) refs.push(ref);
+  }
+  return refs;
+}

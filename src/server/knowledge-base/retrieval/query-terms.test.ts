@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { queryTexts } from "./query-terms.js";
+import { capObjections } from "./rank-passages.js";
+import type { RetrievedPassage } from "./types.js";
+import { normalizeQuestion, scholasticTermsFor, VOCABULARY } from "./vocabulary/index.js";
+
+const scholastic = (question: string) => scholasticTermsFor(normalizeQuestion(question)).join(" ");
+
+describe("vocabulary", () => {
+  it("has a few hundred entries, each with wordings and scholastic words", () => {
+    expect(VOCABULARY.length).toBeGreaterThanOrEqual(200);
+    for (const [wordings, words] of VOCABULARY) {
+      expect(wordings.trim()).not.toBe("");
+      expect(words.trim()).not.toBe("");
+    }
+  });
+
+  it.each([
+    ["Is the death penalty ever justified?", "kill sinners"],
+    ["What does Aquinas say about suicide?", "kill oneself"],
+    ["Can money buy happiness?", "wealth riches"],
+    ["Are happy people virtuous?", "happiness beatitude"],
+    ["Is abortion murder?", "kill the innocent"],
+    ["What about IVF?", "generation offspring matrimony"],
+    ["Is my mind just my brain?", "intellect soul"],
+    ["Is gossip a sin?", "backbiting"],
+    ["Can I charge interest on a loan?", "usury"],
+    ["Is it wrong to get drunk?", "drunkenness"],
+    ["Is courage a virtue?", "fortitude"],
+    ["Did Jesus have to die on the cross?", "passion cross"],
+  ])("maps %s to the words he uses (%s)", (question, expected) => {
+    expect(scholastic(question)).toContain(expected);
+  });
+
+  it("matches whole words only, with endings where an entry allows them", () => {
+    expect(scholastic("Is a cathedral a church?")).not.toContain("fortitude");
+    expect(scholastic("Should we baptize babies?")).toContain("baptism");
+    expect(scholastic("Are rumours a sin?")).toContain("backbiting");
+    expect(scholastic("Is a rumor a sin?")).toContain("backbiting");
+  });
+});
+
+describe("queryTexts", () => {
+  it("keeps the question's own words without the filler, and adds the scholastic wording", () => {
+    const texts = queryTexts("What does Aquinas think about the death penalty?");
+    expect(texts[0]).toEqual({ text: "what does about the death penalty", weight: 1 });
+    expect(texts.some((t) => t.text.includes("kill sinners"))).toBe(true);
+  });
+
+  it("leans on the earlier question for a short follow-up, and only then", () => {
+    const recent = ["Is suicide ever allowed?", "No, he holds that to kill oneself is unlawful."];
+    const followUp = queryTexts("Why?", recent);
+    expect(followUp.some((t) => t.text.includes("suicide") && t.weight < 1)).toBe(true);
+    const fresh = queryTexts("Can angels be in two places at the same time?", recent);
+    expect(fresh.some((t) => t.text.includes("suicide"))).toBe(false);
+  });
+
+  it("gives nothing to search for punctuation alone", () => {
+    expect(queryTexts("?!  ...")).toEqual([]);
+  });
+});
+
+describe("capObjections", () => {
+  const passage = (id: string, sectionKind: RetrievedPassage["sectionKind"], score: number) =>
+    ({ id, sectionKind, score }) as RetrievedPassage;
+
+  it("keeps every objection below the respondeo of its article", () => {
+    const capped = capObjections([passage("o", "objection", 0.9), passage("r", "respondeo", 0.5)]);
+    const objection = capped.find((p) => p.id === "o");
+    expect(objection?.score).toBeLessThan(0.5);
+  });
+
+  it("leaves objections alone when there is no respondeo to protect", () => {
+    expect(capObjections([passage("o", "objection", 0.9)])[0]?.score).toBe(0.9);
+  });
+});
