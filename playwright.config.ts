@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run build -- --logLevel warn && node --import tsx src/server/main.ts",
+    command: `npx vite build --logLevel warn --outDir ${path.join(process.env.E2E_DATA_DIR, "client")} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -52,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CLIENT_DIR: path.join(process.env.E2E_DATA_DIR, "client"),
       LOG_LEVEL: "warn",
       AI_PROVIDER: "none",
     },

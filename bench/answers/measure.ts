@@ -4,6 +4,8 @@ import { fleschKincaidGrade } from "../../src/server/answers/readability.js";
 export interface Sample {
   level: string;
   ms: number;
+  /** The same time without the knowledge-base calls. */
+  composeMs: number;
   citations: number;
   quotations: number;
   verbatim: number;

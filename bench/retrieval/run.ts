@@ -9,8 +9,8 @@ import { firstHit, percentile, score } from "./metrics.js";
 const TARGETS = { recallAt1: 0.7, recallAt5: 0.9, p95Ms: 20 };
 const GOD_QUESTION = "Can reason prove that God exists?";
 const GOD_ANSWERS = ["ST I, q. 2, a. 3", "ST I, q. 2, a. 2"];
-const WARM_UP_ROUNDS = 1;
-const TIMED_ROUNDS = 1;
+const WARM_UP_ROUNDS = 2;
+const TIMED_ROUNDS = 3;
 
 const env = loadEnv();
 const database = await openDatabase(env);

@@ -1,18 +1,18 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import type { AppContext } from "./app-context.js";
 import { ConfigError, loadEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { openDatabase } from "./db/open-database.js";
-
-const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+import { importCorpusIfEmpty } from "./knowledge-base/import/on-start.js";
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase(env, (line) => console.log(line));
+  const log = (line: string) => console.log(line);
+  const database = await openDatabase(env, log);
+  await importCorpusIfEmpty(database.pool, env, log);
   const ctx: AppContext = { db: database.db, pool: database.pool, env };
-  const app = await buildApp(ctx, { clientDir: CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded-postgres.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    runId: string;
   }
 }
 
@@ -15,10 +18,12 @@ declare module "vitest" {
  * throwaway folder. Each test file creates and drops its own database on it.
  */
 export default async function setup(project: TestProject) {
+  const runId = randomUUID().replaceAll("-", "").slice(0, 12);
+  project.provide("runId", runId);
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide("adminDatabaseUrl", external);
-    return;
+    return () => dropCorpusTemplate(external, runId);
   }
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-test-"));
   fs.chmodSync(base, 0o755);
@@ -28,4 +33,11 @@ export default async function setup(project: TestProject) {
     await server.stop();
     fs.rmSync(base, { recursive: true, force: true });
   };
+}
+
+async function dropCorpusTemplate(adminUrl: string, runId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists corpus_${runId} with (force)`);
+  await client.end();
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { loadEnv } from "../../src/server/config/env.js";
 import { connectDatabase, type Database } from "../../src/server/db/client.js";
 import { runMigrations } from "../../src/server/db/migrate.js";
+import { importCorpus } from "../../src/server/knowledge-base/import/import-corpus.js";
 
 export interface TestDatabase extends Database {
   url: string;
@@ -10,27 +12,69 @@ export interface TestDatabase extends Database {
   drop: () => Promise<void>;
 }
 
-/** A fresh, migrated database of its own for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject("adminDatabaseUrl");
-  const name = `test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+export interface TestDatabaseOptions {
+  /** Start from a copy of a database holding the whole real corpus (imported once per run). */
+  corpus?: boolean;
+}
+
+function urlFor(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
-  await runMigrations(database.db);
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The name of this run's corpus template; the first test file that needs it builds it, under a lock. */
+async function corpusTemplate(): Promise<string> {
+  const name = `corpus_${inject("runId")}`;
+  await withAdmin(async (admin) => {
+    await admin.query("select pg_advisory_lock(7263)");
+    try {
+      const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount) return;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const database = connectDatabase(urlFor(inject("adminDatabaseUrl"), building), 4);
+      try {
+        await runMigrations(database.db);
+        await importCorpus({ pool: database.pool, corpusDir: loadEnv().KB_CORPUS_DIR });
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await admin.query("select pg_advisory_unlock(7263)");
+    }
+  });
+  return name;
+}
+
+/** A fresh, migrated database of its own for one test file. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const name = `test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const template = options.corpus ? await corpusTemplate() : null;
+  await withAdmin((admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
+  const url = urlFor(inject("adminDatabaseUrl"), name);
+  const database = connectDatabase(url, 5);
+  if (!template) await runMigrations(database.db);
   return {
     ...database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -8,14 +8,14 @@ export function EducationLevelNote({ level, className }: { level: EducationLevel
   return (
     <p
       className={cn(
-        "inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card px-4 py-2 text-sm shadow-sm",
+        "inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-2xl border border-gold/40 bg-card px-4 py-2 text-center text-sm shadow-sm",
         className,
       )}
     >
       <GraduationCap className="size-4 text-gold-strong" aria-hidden="true" />
-      <span className="text-muted-foreground">Education level:</span>
+      <span className="whitespace-nowrap text-muted-foreground">Education level:</span>
       <span className="font-semibold">{info.label}</span>
-      <span className="text-muted-foreground">({info.ageNote})</span>
+      <span className="whitespace-nowrap text-muted-foreground">({info.ageNote})</span>
     </p>
   );
 }

@@ -46,23 +46,25 @@ export function TimelineEventItem({
             onKeyDown={onKeyDown}
             className="flex w-full items-start gap-4 rounded-xl p-4 text-left sm:p-5"
           >
-            <span className="w-20 shrink-0 font-serif text-2xl font-semibold leading-none text-gold-strong sm:w-24 sm:text-3xl">
-              {formatTimelineYear(event)}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-serif text-xl font-semibold leading-snug text-foreground">
-                {event.title}
+            <span className="min-w-0 flex-1 sm:flex sm:gap-4">
+              <span className="block shrink-0 font-serif text-2xl font-semibold leading-none text-gold-strong sm:w-24 sm:text-3xl">
+                {formatTimelineYear(event)}
               </span>
-              <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
-                <span className={cn("rounded-full border px-2 py-0.5 font-semibold", style.badge)}>
-                  {TIMELINE_CATEGORY_LABELS[event.category]}
+              <span className="mt-1.5 block min-w-0 flex-1 sm:mt-0">
+                <span className="block font-serif text-xl font-semibold leading-snug text-foreground">
+                  {event.title}
                 </span>
-                {event.location ? (
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <MapPin className="size-3" aria-hidden="true" />
-                    {event.location}
+                <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+                  <span className={cn("rounded-full border px-2 py-0.5 font-semibold", style.badge)}>
+                    {TIMELINE_CATEGORY_LABELS[event.category]}
                   </span>
-                ) : null}
+                  {event.location ? (
+                    <span className="inline-flex items-center gap-1 text-muted-foreground">
+                      <MapPin className="size-3" aria-hidden="true" />
+                      {event.location}
+                    </span>
+                  ) : null}
+                </span>
               </span>
             </span>
             <ChevronDown

@@ -17,6 +17,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   KB_CORPUS_DIR: z.string().min(1).default("../shared/corpus"),
+  CLIENT_DIR: z.string().min(1).default("./dist/client"),
   KB_AUTO_IMPORT: z
     .enum(["true", "false"])
     .default("true")
@@ -30,7 +31,7 @@ const envSchema = z.object({
   AI_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1200),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; KB_CORPUS_DIR: string };
+export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
@@ -52,5 +53,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  AI_API_KEY and AI_MODEL: both are required when AI_PROVIDER is anthropic",
     );
   }
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), KB_CORPUS_DIR: path.resolve(env.KB_CORPUS_DIR) };
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    KB_CORPUS_DIR: path.resolve(env.KB_CORPUS_DIR),
+    CLIENT_DIR: path.resolve(env.CLIENT_DIR),
+  };
 }

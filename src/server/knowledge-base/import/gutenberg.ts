@@ -100,8 +100,16 @@ function addWork(out: SourceOutput, work: GutenbergWork, text: string): void {
     );
     paragraphs = [];
   };
+  const used = new Set<string>();
   for (const block of blocks) {
     const heading = headingOf(block);
+    // A capitalised line met again under the same heading is a refrain in the text, not a new division.
+    const key = heading && (heading.major ? heading.label : `${major}|${heading.label}`);
+    if (key && used.has(key)) {
+      paragraphs.push(block.replace(/\n/g, " "));
+      continue;
+    }
+    if (key) used.add(key);
     if (!heading) {
       paragraphs.push(block.replace(/\n/g, " "));
       continue;

@@ -1,15 +1,9 @@
 import path from "node:path";
-import {
-  extractScriptureCitations,
-  formatArticleRef,
-  formatReference,
-  type StPart,
-  type StReference,
-  type StSection,
-} from "../../../common/references/index.js";
+import { extractScriptureCitations, type StPart, type StSection } from "../../../common/references/index.js";
 import { listFiles, readJsonFile } from "./read-json.js";
-import { addStat, clean, emptyOutput, makeRow } from "./rows.js";
+import { addStat, clean, emptyOutput } from "./rows.js";
 import { alignArticle, type EnArticleParts } from "./st-align.js";
+import { buildRow, latinSection, type Place } from "./st-rows.js";
 import {
   EN_PARTS,
   type EnArticle,
@@ -32,82 +26,6 @@ const BASE = {
   work: "Summa Theologiae",
   author: "Thomas Aquinas",
 };
-
-const LABELS: Record<StSection["kind"], string> = {
-  prologue: "Prologue",
-  objection: "Objection",
-  sed_contra: "On the contrary",
-  respondeo: "I answer that",
-  reply: "Reply to Objection",
-  reply_all: "Reply to the objections",
-};
-const SHORT: Record<StSection["kind"], string> = {
-  prologue: "prol",
-  objection: "obj",
-  sed_contra: "sc",
-  respondeo: "co",
-  reply: "ad",
-  reply_all: "ad_arg",
-};
-
-function sectionLabel(section: StSection): string {
-  const number = "number" in section && section.number !== undefined ? ` ${section.number}` : "";
-  return `${LABELS[section.kind]}${number}`;
-}
-
-interface Place {
-  part: StPart | null;
-  question?: number;
-  article?: number;
-  title: string;
-}
-
-function buildRow(
-  place: Place,
-  section: StSection,
-  content: string,
-  ordinal: number,
-  language: "en" | "la",
-  translationOf: string | null = null,
-): KbRow {
-  const ref: StReference = { work: "st", part: place.part, section };
-  if (place.question !== undefined) ref.question = place.question;
-  if (place.article !== undefined) ref.article = place.article;
-  const location: Record<string, string | number> = { section: SHORT[section.kind] };
-  if (place.part) location.part = place.part;
-  if (place.question !== undefined) location.question = place.question;
-  if (place.article !== undefined) location.article = place.article;
-  if ("number" in section && section.number !== undefined) location.number = section.number;
-  return makeRow({
-    ...BASE,
-    section: sectionLabel(section),
-    sectionKind: section.kind === "reply_all" ? "reply" : section.kind,
-    title: place.title,
-    content,
-    reference: formatReference(ref),
-    articleRef: formatArticleRef(ref),
-    location,
-    ordinal,
-    language,
-    originalLanguage: language === "en" ? "la" : null,
-    translationOf,
-  });
-}
-
-function latinSection(s: LaSection, scCount: number): StSection {
-  switch (s.type) {
-    case "arg":
-      return { kind: "objection", number: s.n ?? 1 };
-    case "sc":
-      return scCount > 1 && s.n !== null ? { kind: "sed_contra", number: s.n } : { kind: "sed_contra" };
-    case "co":
-      return { kind: "respondeo" };
-    case "ad":
-      return { kind: "reply", number: s.n ?? 1 };
-    case "ad_arg":
-      return { kind: "reply_all" };
-  }
-}
 
 const joined = (texts: string[]) => texts.map(clean).filter(Boolean).join("\n\n");
 const byNumber = (record: Record<string, { text: string[] }>) =>

@@ -61,6 +61,9 @@ export async function refreshRetrievalIndex(db: Db): Promise<void> {
         select ${language}, s.word, s.ndoc, coalesce(t.ndoc, 0)
         from ts_stat(${all}) s left join ts_stat(${titles}) t on t.word = s.word`);
     }
+    // Fresh statistics, so the planner knows the new index's size right away.
+    await tx.execute(sql`analyze kb_retrieval_articles`);
+    await tx.execute(sql`analyze kb_retrieval_terms`);
     await tx.execute(sql`
       insert into kb_retrieval_state (id, signature, built_at) values (1, ${signature}, now())
       on conflict (id) do update set signature = excluded.signature, built_at = excluded.built_at`);

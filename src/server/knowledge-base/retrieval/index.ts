@@ -4,7 +4,7 @@ import { ensureRetrievalIndex } from "./article-index.js";
 import { queryTexts } from "./query-terms.js";
 import { type ArticleScope, rankArticles } from "./rank-articles.js";
 import { rankPassages } from "./rank-passages.js";
-import type { RetrievalQuery, RetrievedArticle, Retrieve } from "./types.js";
+import type { RetrievalQuery, Retrieve, RetrievedArticle } from "./types.js";
 
 export { ensureRetrievalIndex, refreshRetrievalIndex } from "./article-index.js";
 export { loadArticle } from "./load-article.js";
@@ -41,7 +41,9 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
 
 /** The article each passage belongs to, in the order given, without repeats (unknown ids are skipped). */
 export async function articleRefsOf(db: Db, passageIds: string[]): Promise<string[]> {
-  const valid = passageIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  const valid = passageIds.filter((id) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+  );
   if (valid.length === 0) return [];
   const result = await db.execute<{ id: string; article_ref: string }>(sql`
     select id, article_ref from knowledge_base where id in (${sql.join(

@@ -44,7 +44,8 @@ export function toPassage(row: PassageRow): Passage {
     title: row.title,
     content: row.content,
     language: row.language,
-    latin: row.latin_id && row.latin_content !== null ? { id: row.latin_id, content: row.latin_content } : null,
+    latin:
+      row.latin_id && row.latin_content !== null ? { id: row.latin_id, content: row.latin_content } : null,
     ordinal: Number(row.ordinal),
   };
 }

@@ -22,7 +22,7 @@ describe("vocabulary", () => {
     ["Are happy people virtuous?", "happiness beatitude"],
     ["Is abortion murder?", "kill the innocent"],
     ["What about IVF?", "generation offspring matrimony"],
-    ["Is my mind just my brain?", "intellect soul"],
+    ["Is my mind just my brain?", "soul is a body"],
     ["Is gossip a sin?", "backbiting"],
     ["Can I charge interest on a loan?", "usury"],
     ["Is it wrong to get drunk?", "drunkenness"],
@@ -30,6 +30,12 @@ describe("vocabulary", () => {
     ["Did Jesus have to die on the cross?", "passion cross"],
   ])("maps %s to the words he uses (%s)", (question, expected) => {
     expect(scholastic(question)).toContain(expected);
+  });
+
+  it("lets a longer wording win over a shorter one inside it", () => {
+    expect(scholastic("Is sex before marriage wrong?")).toContain("fornication");
+    expect(scholastic("Is sex before marriage wrong?")).not.toContain("venereal");
+    expect(scholastic("Does hell last forever?")).toContain("eternal punishment inflicted on sinners");
   });
 
   it("matches whole words only, with endings where an entry allows them", () => {
@@ -43,8 +49,10 @@ describe("vocabulary", () => {
 describe("queryTexts", () => {
   it("keeps the question's own words without the filler, and adds the scholastic wording", () => {
     const texts = queryTexts("What does Aquinas think about the death penalty?");
-    expect(texts[0]).toEqual({ text: "what does about the death penalty", weight: 1 });
-    expect(texts.some((t) => t.text.includes("kill sinners"))).toBe(true);
+    expect(texts[0]).toEqual({ text: "what does about the", weight: 1 });
+    // The words the vocabulary translated count less than his own terms for them.
+    expect(texts[1]).toEqual({ text: "death penalty", weight: 0.5 });
+    expect(texts.some((t) => t.text.includes("kill sinners") && t.weight === 1)).toBe(true);
   });
 
   it("leans on the earlier question for a short follow-up, and only then", () => {

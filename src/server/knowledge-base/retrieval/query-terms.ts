@@ -1,4 +1,4 @@
-import { normalizeQuestion, scholasticTermsFor } from "./vocabulary/index.js";
+import { normalizeQuestion, type VocabularyMatch, vocabularyMatches } from "./vocabulary/index.js";
 
 /** A piece of text to turn into search lexemes, with how much its lexemes count. */
 export interface QueryText {
@@ -18,9 +18,12 @@ const FILLER = new Set(
 );
 
 /** Openings that mark a follow-up leaning on what was said before ("why?", "what about animals?"). */
-const FOLLOW_UP = /^(why|how so|and|but|so|what about|how about|what if|is that|does that|is it|was it|then|really|which|who|in what way)\b/;
+const FOLLOW_UP =
+  /^(why|how so|and|but|so|what about|how about|what if|is that|does that|is it|was it|then|really|which|who|in what way)\b/;
 
 const SCHOLASTIC_WEIGHT = 1;
+/** A learner's words that the vocabulary has already put in his terms count less on their own. */
+const TRANSLATED_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.5;
 
 function contentWords(normalized: string): string[] {
@@ -43,25 +46,36 @@ function isFollowUp(normalized: string, words: string[]): boolean {
   return words.length <= 2 || (FOLLOW_UP.test(normalized) && words.length <= 5);
 }
 
+/** The question's own words (outside any matched wording, then inside) and the matched scholastic words. */
+function textsOf(normalized: string, weight: number): QueryText[] {
+  const matches: VocabularyMatch[] = vocabularyMatches(normalized);
+  const inside = (at: number) => matches.some((m) => m.start <= at && at < m.end);
+  const free: string[] = [];
+  const translated: string[] = [];
+  let at = 0;
+  for (const word of normalized.split(" ")) {
+    (inside(at) ? translated : free).push(word);
+    at += word.length + 1;
+  }
+  const texts: QueryText[] = [];
+  const own = contentWords(free.join(" "));
+  const covered = contentWords(translated.join(" "));
+  if (own.length > 0) texts.push({ text: own.join(" "), weight });
+  if (covered.length > 0) texts.push({ text: covered.join(" "), weight: weight * TRANSLATED_WEIGHT });
+  for (const m of matches) texts.push({ text: m.scholastic, weight: weight * SCHOLASTIC_WEIGHT * m.weight });
+  return texts;
+}
+
 /**
  * Turns a learner's question into weighted texts for the search: the question's own words, the
  * scholastic wording of the modern terms it uses, and for a short follow-up the earlier question.
  */
 export function queryTexts(question: string, recent: string[] = []): QueryText[] {
   const normalized = normalizeQuestion(question);
-  const words = contentWords(normalized);
-  const texts: QueryText[] = [];
-  if (words.length > 0) texts.push({ text: words.join(" "), weight: 1 });
-  for (const scholastic of scholasticTermsFor(normalized)) texts.push({ text: scholastic, weight: SCHOLASTIC_WEIGHT });
-  if (isFollowUp(normalized, words)) {
+  const texts = textsOf(normalized, 1);
+  if (isFollowUp(normalized, contentWords(normalized))) {
     const context = contextFor(recent);
-    if (context) {
-      const earlier = normalizeQuestion(context);
-      const earlierWords = contentWords(earlier);
-      if (earlierWords.length > 0) texts.push({ text: earlierWords.join(" "), weight: CONTEXT_WEIGHT });
-      for (const scholastic of scholasticTermsFor(earlier))
-        texts.push({ text: scholastic, weight: CONTEXT_WEIGHT * SCHOLASTIC_WEIGHT });
-    }
+    if (context) texts.push(...textsOf(normalizeQuestion(context), CONTEXT_WEIGHT));
   }
   return texts;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { runPrepared } from "./prepared.js";
 import type { QueryText } from "./query-terms.js";
 import { RANKING, type RankingWeights } from "./ranking-weights.js";
 
@@ -27,13 +28,13 @@ export interface ArticleRanking {
 /** A number sent as a float parameter (PostgreSQL cannot infer the type inside expressions). */
 const f = (value: number): SQL => sql`${value}::float8`;
 
+/** The scope as parameters, so that the query text (and its prepared plan) stays the same across calls. */
 function scopeFilter(scope: ArticleScope): SQL {
   const parts: SQL[] = [sql`a.language = ${scope.language}`];
   if (scope.workKeys && scope.workKeys.length > 0)
-    parts.push(sql`a.work_key in (${sql.join(
-      scope.workKeys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+    parts.push(
+      sql`a.work_key in (select jsonb_array_elements_text(${JSON.stringify(scope.workKeys)}::jsonb))`,
+    );
   if (scope.author) parts.push(sql`lower(a.author) = lower(${scope.author})`);
   return sql.join(parts, sql` and `);
 }
@@ -51,7 +52,7 @@ export async function rankArticles(
   weights: RankingWeights = RANKING,
 ): Promise<ArticleRanking> {
   if (texts.length === 0) return { articles: [], tsquery: null };
-  const result = await db.execute<{
+  const rows = await runPrepared<{
     article_ref: string | null;
     title: string;
     work: string;
@@ -59,8 +60,7 @@ export async function rankArticles(
     author: string;
     score: number;
     q_all: string | null;
-  }>(articleRankingSql(texts, scope, limit, weights));
-  const rows = result.rows;
+  }>(db, articleRankingSql(texts, scope, limit, weights));
   const tsquery = rows[0]?.q_all ?? null;
   const articles = rows
     .filter((row) => row.article_ref !== null)

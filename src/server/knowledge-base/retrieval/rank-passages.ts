@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { LATIN_JOIN, PASSAGE_COLUMNS, type PassageRow, toPassage } from "./passage-rows.js";
+import { runPrepared } from "./prepared.js";
 import type { RankedArticle } from "./rank-articles.js";
 import { OBJECTION_CAP, PASSAGE_KIND_FACTOR } from "./ranking-weights.js";
 import type { RetrievedArticle, RetrievedPassage } from "./types.js";
@@ -16,7 +17,9 @@ export function capObjections(passages: RetrievedPassage[]): RetrievedPassage[] 
   const respondeo = passages.find((p) => p.sectionKind === "respondeo");
   if (!respondeo) return passages;
   const ceiling = respondeo.score * OBJECTION_CAP;
-  return passages.map((p) => (p.sectionKind === "objection" && p.score > ceiling ? { ...p, score: ceiling } : p));
+  return passages.map((p) =>
+    p.sectionKind === "objection" && p.score > ceiling ? { ...p, score: ceiling } : p,
+  );
 }
 
 function pick(passages: RetrievedPassage[]): RetrievedPassage[] {
@@ -35,14 +38,17 @@ export async function rankPassages(
   language: "en" | "la",
 ): Promise<RetrievedArticle[]> {
   if (articles.length === 0) return [];
-  const refs = articles.map((a) => sql`${a.articleRef}`);
-  const result = await db.execute<PassageRow & { rank: number }>(sql`
+  const refs = JSON.stringify(articles.map((a) => a.articleRef));
+  const rows = await runPrepared<PassageRow & { rank: number }>(
+    db,
+    sql`
     select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, ${tsquery}::tsquery) as rank
     from knowledge_base k ${LATIN_JOIN}
-    where k.article_ref in (${sql.join(refs, sql`, `)}) and k.language = ${language}
-      and k.section_kind <> 'note'`);
+    where k.article_ref in (select jsonb_array_elements_text(${refs}::jsonb)) and k.language = ${language}
+      and k.section_kind <> 'note'`,
+  );
   const byArticle = new Map<string, RetrievedPassage[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const factor = PASSAGE_KIND_FACTOR[row.section_kind] ?? 1;
     const passage = { ...toPassage(row), score: Number(row.rank) * factor };
     const list = byArticle.get(row.article_ref) ?? [];

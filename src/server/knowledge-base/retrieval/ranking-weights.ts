@@ -12,7 +12,7 @@ export const RANKING = {
   shortlist: 60,
   shortlistBodyFactor: 0.5,
   /** How much the rarity of the words the text shares adds in the final score. */
-  bodyIdfFactor: 0.3,
+  bodyIdfFactor: 0.2,
   /** How much the body (ts_rank of the article's text, weighted by section kind) adds to the title score. */
   bodyFactor: 12,
   /** ts_rank weights for D, C, B, A: objections, (unused), sed contra and replies, respondeo and chapters. */
@@ -21,7 +21,7 @@ export const RANKING = {
    * The Summa contra Gentiles in Rickaby's abridgement: long chapters of argument whose every paragraph
    * is his view; the Summa Theologiae's articles answer one question each, so they come first at a tie.
    */
-  scgPrior: 0.8,
+  scgPrior: 0.7,
   /** ts_rank normalisation: 1 divides by 1 + log(document length). */
   bodyNormalization: 1,
 };

@@ -7,22 +7,31 @@ export type { VocabularyEntry } from "./types.js";
 interface CompiledEntry {
   pattern: RegExp;
   scholastic: string;
+  weight: number;
 }
 
-/** `*` matches any ending, `?` makes the letter before it optional; everything else is literal. */
+/**
+ * `*` matches any ending, `?` makes the letter before it optional, `…` stands for up to four words in
+ * between ("hell … forever"); everything else is literal.
+ */
 function wordingToRegex(wording: string): string {
-  const escaped = wording
+  return wording
     .trim()
-    .replace(/[.+^${}()[\]\\]/g, "\\$&")
-    .replace(/\*/g, "[a-z']*")
-    .replace(/\s+/g, "\\s+");
-  return escaped;
+    .split(/\s*…\s*/)
+    .map((part) =>
+      part
+        .replace(/[.+^${}()[\]\\]/g, "\\$&")
+        .replace(/\*/g, "[a-z']*")
+        .replace(/\s+/g, "\\s+"),
+    )
+    .join("(?:\\s+[a-z0-9']+){0,4}\\s+");
 }
 
 function compile(entries: readonly VocabularyEntry[]): CompiledEntry[] {
-  return entries.map(([wordings, scholastic]) => ({
-    pattern: new RegExp(`(?<![a-z'])(?:${wordings.split("|").map(wordingToRegex).join("|")})(?![a-z'])`),
+  return entries.map(([wordings, scholastic, weight = 1]) => ({
+    pattern: new RegExp(`(?<![a-z'])(?:${wordings.split("|").map(wordingToRegex).join("|")})(?![a-z'])`, "g"),
     scholastic,
+    weight,
   }));
 }
 
@@ -41,11 +50,39 @@ export function normalizeQuestion(text: string): string {
     .trim();
 }
 
-/** The scholastic words for every modern wording found in the (normalized) question. */
-export function scholasticTermsFor(normalized: string): string[] {
-  const found: string[] = [];
+/** A modern wording found in a question: where it is, and his words for it. */
+export interface VocabularyMatch {
+  start: number;
+  end: number;
+  scholastic: string;
+  weight: number;
+}
+
+/**
+ * The modern wordings found in the (normalized) question, longest first; a wording inside a longer one
+ * that matched ("sex" in "sex before marriage") gives way to it.
+ */
+export function vocabularyMatches(normalized: string): VocabularyMatch[] {
+  const found: VocabularyMatch[] = [];
   for (const entry of COMPILED) {
-    if (entry.pattern.test(normalized) && !found.includes(entry.scholastic)) found.push(entry.scholastic);
+    for (const m of normalized.matchAll(entry.pattern)) {
+      const start = m.index ?? 0;
+      found.push({ start, end: start + m[0].length, scholastic: entry.scholastic, weight: entry.weight });
+    }
   }
-  return found;
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: VocabularyMatch[] = [];
+  for (const match of found) {
+    const inside = kept.some(
+      (k) => k.start <= match.start && match.end <= k.end && k.scholastic !== match.scholastic,
+    );
+    const repeated = kept.some((k) => k.scholastic === match.scholastic);
+    if (!inside && !repeated) kept.push(match);
+  }
+  return kept;
+}
+
+/** The scholastic words for the modern wordings of the (normalized) question. */
+export function scholasticTermsFor(normalized: string): string[] {
+  return vocabularyMatches(normalized).map((m) => m.scholastic);
 }

@@ -6,16 +6,24 @@ import type { VocabularyEntry } from "./types.js";
  */
 export const MORALS: VocabularyEntry[] = [
   // Whether something is allowed
-  ["wrong|immoral|okay|ok|allowed|permissible|acceptable|morally|moral|sinful|justified|justifiable|legitimate", "lawful sin"],
-  ["should|ought|have to|supposed to|obliged|obligated|must|required|bound to", "ought bound"],
+  [
+    "wrong|immoral|okay|ok|allowed|permissible|acceptable|morally|moral|sinful|justified|justifiable|legitimate",
+    "lawful sin",
+    0.6,
+  ],
+  ["should|ought|have to|supposed to|obliged|obligated|must|required|bound to", "ought bound", 0.6],
   ["serious sin|big sin|worst sin|grave sin", "mortal sin grievous"],
+  ["define|definition|what does it mean to be|what it means to be", "defined definition"],
   // Happiness and the end of life
   ["happy|happiness|fulfil*|flourish*|joy|joyful", "happiness beatitude"],
   ["money|rich|riches|wealthy|cash|buy|afford", "wealth riches"],
   ["famous|fame|celebrity|popular|popularity|followers|reputation", "fame glory honors"],
   ["powerful|control others|influence", "power"],
   ["pleasure*|fun|enjoyment|enjoy|feel good|feeling good", "pleasure delight"],
-  ["meaning of life|purpose of life|point of life|goal of life|ultimate goal|why are we here|purpose", "last end happiness"],
+  [
+    "meaning of life|purpose of life|point of life|goal of life|ultimate goal|why are we here|purpose",
+    "last end happiness",
+  ],
   ["body|health|healthy|beauty|beautiful|fit", "bodily good"],
   // Human acts
   ["force*|coerc*|pressure*|blackmail*|threat*", "violence compulsion involuntary"],
@@ -24,7 +32,10 @@ export const MORALS: VocabularyEntry[] = [
   ["excuse*", "excuses"],
   ["conscience", "conscience erring reason"],
   ["mistaken|mistake|wrong conscience|erroneous", "erring"],
-  ["end justify|ends justify|means to an end|justify the means|good intention*|intentions?|motive*", "end good evil action intention"],
+  [
+    "end justify|ends justify|means to an end|justify the means|good intention*|intentions?|motive*",
+    "end good evil action intention",
+  ],
   ["circumstances|situation*|context", "circumstances"],
   ["consequences|outcome*|results", "consequences"],
   // Passions and feelings
@@ -39,16 +50,22 @@ export const MORALS: VocabularyEntry[] = [
   ["hope", "hope"],
   // Habits and virtues
   ["virtue*|character|good habits?", "virtue habit"],
-  ["born good|born virtuous|by nature|natural talent|naturally", "nature"],
-  ["practice|practising|practicing|training|repetition|become good", "habituation habit acts"],
+  ["born good|born virtuous|by nature|natural talent|naturally good", "virtue in us by nature"],
+  ["practice|practising|practicing|training|repetition|become good", "virtue caused by habituation"],
   ["one virtue without|have one virtue|without having the others|all the virtues", "virtues connected"],
   ["four main virtues|four virtues|main virtues|cardinal virtues|principal virtues", "cardinal virtues four"],
   ["vice*|bad habits?", "vice"],
   // Law and politics
-  ["moral law|written in our hearts|written on our hearts|built in|common sense morality|universal morality", "natural law"],
+  [
+    "moral law|written in our hearts|written on our hearts|built in|common sense morality|universal morality",
+    "natural law",
+  ],
   ["unjust law*|bad law*|unfair law*|corrupt law*", "unjust law human law binds conscience"],
   ["obey|obedience|disobey*|civil disobedience", "obey obedience binds"],
-  ["government|state|politicians?|rulers?|legislat*|illegal|outlaw|ban|banned|criminaliz*", "human law repress rulers"],
+  [
+    "government|state|politicians?|rulers?|legislat*|illegal|outlaw|ban|banned|criminaliz*",
+    "human law repress rulers",
+  ],
   ["moses|ten commandments|commandments|mosaic", "old law precepts"],
   ["jewish|jews|israel*", "Jews"],
   ["democracy|monarchy|king|kings|best government|best form of government", "government kingship rulers"],
@@ -56,17 +73,23 @@ export const MORALS: VocabularyEntry[] = [
   ["rights|right to", "right"],
   ["change over time|evolve over time|changes over time|different cultures", "changed"],
   // Grace and salvation
-  ["without god's help|without gods help|without god|on my own|by myself|own strength|god's help|gods help", "grace without grace"],
+  [
+    "without god's help|without gods help|without god|on my own|by myself|own strength|god's help|gods help",
+    "grace without grace",
+  ],
   ["earn|earning|deserve*|good deeds|good works|works", "merit eternal life"],
   ["saved|salvation", "salvation"],
   ["be sure|for sure|certain|certainty|know whether", "know certainty"],
   // Faith, hope and charity
-  ["irrational|unreasonable|blind faith|rational|against reason|contradict reason|without evidence", "reason faith science demonstration"],
+  [
+    "irrational|unreasonable|blind faith|rational|against reason|contradict reason|without evidence",
+    "reason faith science demonstration",
+  ],
   ["believe|believing|belief", "believe faith"],
   ["convert*|become christians?|become catholics?", "unbelievers compelled faith"],
   ["heres*|heretic*|false teaching*|false doctrine", "heretics heresy tolerated"],
   ["other religions?|pagans?|muslims?|islam", "unbelievers rites"],
-  ["give up hope|giving up hope|hopeless*|lose hope", "despair"],
+  ["give up … hope|giving up … hope|hopeless*|lose … hope|losing … hope|despair*", "despair"],
   ["presum*|take god for granted", "presumption"],
   ["hate me|hates me|enemy|enemies", "enemies love"],
   ["love yourself|love myself|self love|self-love|loving yourself", "love himself charity"],
@@ -76,10 +99,19 @@ export const MORALS: VocabularyEntry[] = [
   ["war|wars|military|soldiers?|army|fighting", "war wage"],
   ["peace", "peace"],
   // Justice
-  ["death penalty|capital punishment|executions?|execute|executing|executed", "kill sinners evildoers punishment death"],
-  ["suicide|kill myself|kill themselves|kill yourself|take my own life|take their own life|end my life", "kill oneself"],
+  [
+    "death penalty|capital punishment|executions?|execute|executing|executed",
+    "kill sinners evildoers punishment death",
+  ],
+  [
+    "suicide|kill myself|kill themselves|kill yourself|take my own life|take their own life|end my life",
+    "kill oneself",
+  ],
   ["euthanasia|assisted suicide|mercy killing|assisted dying", "kill oneself kill the innocent"],
-  ["self defense|self defence|self-defense|attacker|defend myself|defend yourself|protect myself", "kill a man in self-defense"],
+  [
+    "self defense|self defence|self-defense|attacker|defend myself|defend yourself|protect myself",
+    "kill a man in self-defense",
+  ],
   ["abortion*|abort|unborn|fetus|foetus|embryo*|pregnan*", "kill the innocent child womb murder"],
   ["ivf|in vitro|test tube|surrogacy|surrogate|artificial insemination", "generation offspring matrimony"],
   ["contracepti*|birth control|the pill|condoms?", "generation offspring matrimony lust"],
@@ -88,14 +120,20 @@ export const MORALS: VocabularyEntry[] = [
   ["torture*", "maiming members"],
   ["steal*|shoplift*|theft|thief|thieves|rob|robbing|robbery", "theft robbery steal"],
   ["starving|hungry|hunger|famine|in need|desperate", "stress of need necessity"],
-  ["private property|property|ownership|own things|owning things|communism|socialism|shared|share everything", "possess a thing as his own"],
+  [
+    "private property|property|ownership|own things|owning things|communism|socialism|shared|share everything",
+    "possess a thing as his own",
+  ],
   ["interest|loans?|lend*|bank*|usury|credit|debt", "usury money lent"],
   ["overcharg*|price|prices|pricing|profit*|markup|rip off|ripping off|customers", "sell worth price"],
   ["business*|trade|trading|merchant*|sales|selling|buying", "trading buying selling"],
   ["lie|lies|lying|liar|white lie|dishonest*|deceive|deception", "lie lying"],
-  ["just person|justice|just", "justice"],
+  ["just person|justice|just man|just people|being just|a just|unjust", "justice"],
   ["gossip*|slander*|badmouth*|talk behind|talking behind|rumou?rs?", "backbiting tale-bearing"],
-  ["suspicion*|suspicious|judge people|judging people|judgmental|judgemental|rash judgment", "judgment from suspicions"],
+  [
+    "suspicion*|suspicious|judge people|judging people|judgmental|judgemental|rash judgment",
+    "judgment from suspicions",
+  ],
   ["racism|racist|discriminat*|prejudice*|favoritism|favouritism|nepotism", "respect of persons"],
   ["slavery|slave*", "slavery servitude"],
   ["revenge|get even|payback|vengeance", "vengeance"],
@@ -109,8 +147,12 @@ export const MORALS: VocabularyEntry[] = [
   // Religion
   ["pray|prayer*|praying", "prayer pray"],
   ["promise*|vow*", "vow"],
+  ["keep … promise|break … promise|keep … vow|break … vow", "vows binding"],
   ["swear*|oaths?", "oath swear"],
-  ["magic|witchcraft|occult|ouija|tarot|fortune tell*|psychics?|spells?|wizard*", "divination demons superstition"],
+  [
+    "magic|witchcraft|occult|ouija|tarot|fortune tell*|psychics?|spells?|wizard*",
+    "divination demons superstition",
+  ],
   ["worship*", "worship adoration latria"],
   ["idol*", "idolatry"],
   ["sunday|sabbath|day of rest", "sabbath"],
@@ -119,7 +161,10 @@ export const MORALS: VocabularyEntry[] = [
   ["sacrileg*|blasphem*", "sacrilege blasphemy"],
   ["simony|selling indulgences|buying grace", "simony"],
   // Prudence
-  ["practical wisdom|common sense|good judgment|good judgement|wise decisions|decision making|street smart*|wise", "prudence"],
+  [
+    "practical wisdom|common sense|good judgment|good judgement|wise decisions|decision making|street smart*|wise",
+    "prudence",
+  ],
   ["wicked|bad people|sinners?|evil people", "sinners"],
   ["clever|cunning|crafty|manipulat*", "craftiness cunning"],
   // Fortitude
@@ -127,12 +172,15 @@ export const MORALS: VocabularyEntry[] = [
   ["dying for|die for|martyr*", "martyrdom"],
   ["reckless*|fearless*|daredevil|never afraid|no fear", "fearlessness daring"],
   ["patience|patient", "patience"],
-  ["persever*|give up|giving up|quit", "perseverance"],
+  ["persever*|quit|quitting|keep going", "perseverance"],
   // Temperance
   ["drunk*|alcohol*|drinking|beer|booze|getting wasted|wasted", "drunkenness"],
   ["overeat*|eating too much|eat too much|junk food|binge*|food", "gluttony"],
   ["fasting|fast|diet*", "fasting abstinence"],
-  ["sex before marriage|premarital|hook up|hookup*|sleeping together|sleep together|casual sex", "fornication"],
+  [
+    "sex before marriage|premarital|hook up|hookup*|sleeping together|sleep together|casual sex",
+    "fornication",
+  ],
   ["sex|sexual*", "lust venereal"],
   ["porn*|lust*", "lust"],
   ["homosexual*|gay|same sex|same-sex", "unnatural vice lust"],
@@ -150,7 +198,10 @@ export const MORALS: VocabularyEntry[] = [
   ["teenagers?|minors?|young people|kids", "children boys"],
   ["parents say no|against their parents|parents object|without their parents", "parents"],
   ["prayer and study|contemplat*|studying|meditat*|meditation", "contemplative life"],
-  ["helping others|help others|serving others|serve others|service|volunteer*|busy life|activism", "active life"],
+  [
+    "helping others|help others|serving others|serve others|service|volunteer*|busy life|activism",
+    "active life",
+  ],
   ["give up everything|everything they own|possessions|own nothing|vow of poverty", "poverty possessing"],
   ["celibacy|celibate|chastity|virginity|virgin", "virginity continence"],
   ["bishops?|pope", "bishops"],

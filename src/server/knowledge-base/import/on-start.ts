@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import type pg from "pg";
+import type { Env } from "../../config/env.js";
+import { importCorpus, isKnowledgeBaseEmpty } from "./import-corpus.js";
+import { createImportProgressBars } from "./progress-bars.js";
+import { summaryLines } from "./summary-text.js";
+
+/**
+ * On a fresh database, imports the corpus before the server starts listening, with a progress bar per
+ * source. A missing corpus folder is reported and the server still starts (with an empty knowledge base).
+ */
+export async function importCorpusIfEmpty(
+  pool: pg.Pool,
+  env: Env,
+  log: (line: string) => void,
+): Promise<void> {
+  if (!env.KB_AUTO_IMPORT || !(await isKnowledgeBaseEmpty(pool))) return;
+  if (!fs.existsSync(env.KB_CORPUS_DIR)) {
+    log(
+      `The knowledge base is empty and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,
+    );
+    log(
+      "Angelicus will start, but cannot cite any text until the corpus is imported with `npm run kb:import`.",
+    );
+    return;
+  }
+  log(`First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`);
+  const bars = createImportProgressBars();
+  try {
+    const summary = await importCorpus({ pool, corpusDir: env.KB_CORPUS_DIR, onProgress: bars.onProgress });
+    bars.stop();
+    for (const line of summaryLines(summary)) log(line);
+  } finally {
+    bars.stop();
+  }
+}
