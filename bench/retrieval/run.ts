@@ -19,7 +19,9 @@ try {
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge_base`);
   const rows = Number(counted.rows[0]?.n ?? 0);
   if (rows === 0) {
-    console.error(`The knowledge base in ${env.DATA_DIR} is empty. Run \`npm run kb:import\` with the same DATA_DIR first.`);
+    console.error(
+      `The knowledge base in ${env.DATA_DIR} is empty. Run \`npm run kb:import\` with the same DATA_DIR first.`,
+    );
     process.exitCode = 1;
   } else {
     const started = performance.now();
@@ -55,13 +57,17 @@ try {
     const met = s.recallAt1 >= TARGETS.recallAt1 && s.recallAt5 >= TARGETS.recallAt5 && p95 <= TARGETS.p95Ms;
 
     console.log(`Retrieval benchmark: ${DEV_SET.length} questions, ${rows} knowledge-base rows`);
-    console.log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`);
+    console.log(
+      `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+    );
     console.log(`Index check/build: ${indexMs.toFixed(0)} ms`);
     if (misses.length > 0) console.log(`Not first:\n${misses.join("\n")}`);
     console.log(`recall@1  ${s.recallAt1.toFixed(3)}   (target ≥ ${TARGETS.recallAt1})`);
     console.log(`recall@5  ${s.recallAt5.toFixed(3)}   (target ≥ ${TARGETS.recallAt5})`);
     console.log(`MRR       ${s.mrr.toFixed(3)}`);
-    console.log(`latency   p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${durations.length} runs   (target p95 ≤ ${TARGETS.p95Ms} ms)`);
+    console.log(
+      `latency   p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${durations.length} runs   (target p95 ≤ ${TARGETS.p95Ms} ms)`,
+    );
     console.log(`"${GOD_QUESTION}" → ${godTop} ${GOD_ANSWERS.includes(godTop) ? "(ok)" : "(WRONG)"}`);
     console.log(met ? "Targets met." : "Targets NOT met.");
     if (!met || !GOD_ANSWERS.includes(godTop)) process.exitCode = 1;

@@ -40,6 +40,11 @@ export function toPassageDto(p: Passage): KbPassage {
 export function toPassageDetailDto(p: Passage & { scripture: ScriptureVerse[] }): KbPassageDetail {
   return {
     ...toPassageDto(p),
-    scripture: p.scripture.map((v) => ({ id: v.id, reference: v.reference, text: v.content, latin: v.latin })),
+    scripture: p.scripture.map((v) => ({
+      id: v.id,
+      reference: v.reference,
+      text: v.content,
+      latin: v.latin,
+    })),
   };
 }

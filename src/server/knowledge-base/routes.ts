@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import {
   kbLookupQuerySchema,
   kbLookupResponseSchema,
@@ -8,17 +9,10 @@ import {
   kbStatsSchema,
   worksResponseSchema,
 } from "../../common/knowledge-base/contract.js";
-import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import type { AppContext } from "../app-context.js";
 import { badRequest } from "../http/app-error.js";
 import { toPassageDetailDto } from "./passage-dto.js";
-import {
-  knowledgeBaseStats,
-  listWorks,
-  lookupReference,
-  passageById,
-  resolveWorkKey,
-} from "./repository.js";
+import { knowledgeBaseStats, listWorks, lookupReference, passageById, resolveWorkKey } from "./repository.js";
 import { searchPassages } from "./search.js";
 
 const tags = ["knowledge-base"];
@@ -40,7 +34,11 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     "/api/knowledge-base/stats",
     {
-      schema: { tags, summary: "Works, passages and the time of the last import", response: { 200: kbStatsSchema } },
+      schema: {
+        tags,
+        summary: "Works, passages and the time of the last import",
+        response: { 200: kbStatsSchema },
+      },
     },
     async () => knowledgeBaseStats(ctx.db),
   );
@@ -50,7 +48,8 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags,
-        summary: "Passages that answer a question, best first (Aquinas' works unless a work or author is given)",
+        summary:
+          "Passages that answer a question, best first (Aquinas' works unless a work or author is given)",
         querystring: kbSearchQuerySchema,
         response: { 200: kbSearchResponseSchema, ...errors },
       },

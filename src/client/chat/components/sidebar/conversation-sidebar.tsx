@@ -52,7 +52,7 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
   };
 
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col overflow-y-auto">
       <div className="flex items-center justify-between gap-2 px-4 pt-4 md:hidden">
         <h2 className="font-serif text-xl font-semibold">Conversations</h2>
         <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close conversations">
@@ -90,14 +90,14 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
         </nav>
       </div>
       <div className="rule-gilt mx-4" />
-      <section aria-labelledby="recent-heading" className="flex min-h-0 flex-1 flex-col">
+      <section aria-labelledby="recent-heading" className="flex flex-1 flex-col">
         <h2
           id="recent-heading"
           className="px-5 pb-1 pt-4 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground"
         >
           Recent Conversations
         </h2>
-        <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+        <div className="flex-1 px-2 pb-3">
           {loading ? (
             <div className="space-y-2 px-2 pt-2" data-testid="conversation-skeletons">
               <Skeleton className="h-12" />
