@@ -28,7 +28,10 @@ test.describe("chat at 390 × 844", () => {
     await expect.poll(() => inView(page, "chat-sidebar")).toBe(false);
   });
 
-  test("the sources badge appears with citations and its panel slides in from the right", async ({ page, request }) => {
+  test("the sources badge appears with citations and its panel slides in from the right", async ({
+    page,
+    request,
+  }) => {
     const id = await createConversation(request, "Mobile sources");
     const chat = new ChatScreen(page);
     await chat.open(`/chat/${id}`);

@@ -5,7 +5,10 @@ import { expect, expectAccessible, test } from "./support/test";
 const QUESTION = "Can reason prove that God exists?";
 
 test.describe("replies from Saint Thomas", () => {
-  test("a cited reply whose citation opens English and Latin of ST I, q. 2, a. 3", async ({ page, request }) => {
+  test("a cited reply whose citation opens English and Latin of ST I, q. 2, a. 3", async ({
+    page,
+    request,
+  }) => {
     const id = await createConversation(request, "Five ways");
     const chat = new ChatScreen(page);
     await chat.open(`/chat/${id}`);
@@ -14,7 +17,10 @@ test.describe("replies from Saint Thomas", () => {
     await expect(reply.getByText(/[1-9]\d* primary sources? cited/)).toBeVisible();
     await expect(chat.announcer).toHaveText(/has replied/);
 
-    const citation = reply.getByTestId("citation").filter({ hasText: /ST I, q\. 2, a\. 3/ }).first();
+    const citation = reply
+      .getByTestId("citation")
+      .filter({ hasText: /ST I, q\. 2, a\. 3/ })
+      .first();
     await citation.click();
     const dialog = chat.passageDialog;
     await expect(dialog).toBeVisible();
@@ -88,13 +94,19 @@ test.describe("replies from Saint Thomas", () => {
     expect(messages).toEqual([]);
   });
 
-  test("follow-up suggestions follow the conversation and the panel folds on each reply", async ({ page, request }) => {
+  test("follow-up suggestions follow the conversation and the panel folds on each reply", async ({
+    page,
+    request,
+  }) => {
     const id = await createConversation(request, "Follow-ups");
     const chat = new ChatScreen(page);
     await chat.open(`/chat/${id}`);
     await chat.openSuggestions();
     await chat.ask(QUESTION);
-    await expect(page.getByRole("button", { name: "Suggested Questions" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Suggested Questions" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     const suggestions = await chat.openSuggestions();
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(0);

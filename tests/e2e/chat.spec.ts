@@ -42,7 +42,10 @@ test.describe("chat screen", () => {
     await chat.open("/chat");
     await chat.sidebar.getByRole("link", { name: /Second question/ }).click();
     await expect(page).toHaveURL(`/chat/${second}`);
-    await expect(chat.sidebar.getByRole("link", { name: /Second question/ })).toHaveAttribute("aria-current", "page");
+    await expect(chat.sidebar.getByRole("link", { name: /Second question/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("deleting a conversation asks first, then returns to the home page", async ({ page, request }) => {
@@ -103,7 +106,9 @@ test.describe("chat screen", () => {
 
   test.describe("when the server cannot be reached", () => {
     // A fixture option given as an array needs the [value, options] form.
-    test.use({ allowConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/], { scope: "test" }] });
+    test.use({
+      allowConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/], { scope: "test" }],
+    });
 
     test("a send restores the typed text and shows the toast", async ({ page, request }) => {
       const id = await createConversation(request, "Offline");
@@ -112,7 +117,9 @@ test.describe("chat screen", () => {
       await page.route("**/api/**", (route) => route.abort("connectionrefused"));
       await chat.input.fill("Is the soul immortal?");
       await chat.sendButton.click();
-      await expect(page.getByText("Failed to send message. Please try again.", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("Failed to send message. Please try again.", { exact: true }),
+      ).toBeVisible();
       await expect(chat.input).toHaveValue("Is the soul immortal?");
       await expect(chat.userMessages).toHaveCount(0);
       await expect(chat.sendButton).toBeEnabled();

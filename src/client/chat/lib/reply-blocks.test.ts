@@ -28,6 +28,22 @@ describe("reply blocks", () => {
     });
   });
 
+  it("finds italics and the references of the reply's citations", () => {
+    expect(
+      parseInline("You ask: *Can reason prove it?* “Text.” (ST I, q. 2, a. 2, co.)", [
+        "ST I, q. 2, a. 2, co.",
+        "ST I, q. 2, a. 2",
+      ]),
+    ).toEqual([
+      { kind: "text", text: "You ask: " },
+      { kind: "italic", text: "Can reason prove it?" },
+      { kind: "text", text: " “Text.” (" },
+      { kind: "ref", reference: "ST I, q. 2, a. 2, co." },
+      { kind: "text", text: ")" },
+    ]);
+    expect(parseInline("2 * 3 = 6")).toEqual([{ kind: "text", text: "2 * 3 = 6" }]);
+  });
+
   it("finds bold text and citation markers", () => {
     expect(parseInline("See **this** [2] now")).toEqual([
       { kind: "text", text: "See " },

@@ -30,20 +30,31 @@ export function parseReply(content: string): ReplyBlock[] {
   return blocks;
 }
 
-/** Inline pieces: plain text, **bold**, and [n] markers pointing at the reply's n-th citation. */
+/**
+ * Inline pieces: plain text, **bold**, *italic*, [n] markers pointing at the reply's n-th citation, and
+ * references written out in the text that name one of the reply's citations.
+ */
 export type InlinePiece =
   | { kind: "text"; text: string }
   | { kind: "bold"; text: string }
-  | { kind: "cite"; index: number };
+  | { kind: "italic"; text: string }
+  | { kind: "cite"; index: number }
+  | { kind: "ref"; reference: string };
 
-export function parseInline(text: string): InlinePiece[] {
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function parseInline(text: string, references: readonly string[] = []): InlinePiece[] {
+  const refs = [...new Set(references)].filter(Boolean).sort((a, b) => b.length - a.length);
+  const refPattern = refs.length > 0 ? `|(${refs.map(escapeRegExp).join("|")})` : "";
+  const pattern = new RegExp(`\\*\\*(.+?)\\*\\*|\\*([^*\\s][^*]*?)\\*|\\[(\\d{1,3})\\]${refPattern}`, "g");
   const pieces: InlinePiece[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[(\d{1,3})\]/g;
   let at = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > at) pieces.push({ kind: "text", text: text.slice(at, match.index) });
     if (match[1] !== undefined) pieces.push({ kind: "bold", text: match[1] });
-    else pieces.push({ kind: "cite", index: Number(match[2]) - 1 });
+    else if (match[2] !== undefined) pieces.push({ kind: "italic", text: match[2] });
+    else if (match[3] !== undefined) pieces.push({ kind: "cite", index: Number(match[3]) - 1 });
+    else if (match[4] !== undefined) pieces.push({ kind: "ref", reference: match[4] });
     at = match.index + match[0].length;
   }
   if (at < text.length) pieces.push({ kind: "text", text: text.slice(at) });

@@ -98,7 +98,7 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Button>
         ) : null}
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-serif text-xl font-semibold leading-tight sm:text-2xl">
+          <h1 className="truncate font-serif text-lg font-semibold leading-tight sm:text-2xl">
             Saint Thomas Aquinas
           </h1>
           <p className="truncate text-xs text-muted-foreground">Doctor Angelicus · 1225–1274</p>

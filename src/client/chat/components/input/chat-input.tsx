@@ -51,7 +51,7 @@ export function ChatInput({ value, onChange, onSend, busy, isMobile, textareaRef
               if (sendable) onSend();
             }
           }}
-          placeholder="Ask Saint Thomas a question..."
+          placeholder={isMobile ? "Ask Saint Thomas..." : "Ask Saint Thomas a question..."}
           aria-describedby="chat-input-hint"
           aria-invalid={over || undefined}
           style={{ maxHeight: INPUT_MAX_HEIGHT_PX }}

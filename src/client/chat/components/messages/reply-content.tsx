@@ -21,9 +21,17 @@ function CiteMarker({ citation }: { citation: Citation }) {
 function Inline({ text, citations }: { text: string; citations: readonly Citation[] }) {
   return (
     <>
-      {parseInline(text).map((piece: InlinePiece, i) => {
+      {parseInline(
+        text,
+        citations.map((c) => c.reference),
+      ).map((piece: InlinePiece, i) => {
         const key = `${i}-${piece.kind}`;
         if (piece.kind === "bold") return <strong key={key}>{piece.text}</strong>;
+        if (piece.kind === "italic") return <em key={key}>{piece.text}</em>;
+        if (piece.kind === "ref") {
+          const citation = citations.find((c) => c.reference === piece.reference);
+          return citation ? <CiteMarker key={key} citation={citation} /> : piece.reference;
+        }
         if (piece.kind === "cite") {
           const citation = citations[piece.index];
           return citation ? <CiteMarker key={key} citation={citation} /> : null;
@@ -31,6 +39,28 @@ function Inline({ text, citations }: { text: string; citations: readonly Citatio
         return <Fragment key={key}>{piece.text}</Fragment>;
       })}
     </>
+  );
+}
+
+/** A quotation of his words, set off, with the reference it carries on a line of its own. */
+function Quotation({ text, citations }: { text: string; citations: readonly Citation[] }) {
+  const source = citations
+    .map((c) => ({ c, at: text.lastIndexOf(`(${c.reference})`) }))
+    .filter((x) => x.at > 0 && text.slice(x.at + x.c.reference.length + 2).trim().length <= 1)
+    .sort((a, b) => b.c.reference.length - a.c.reference.length)[0];
+  const words = source ? text.slice(0, source.at).trimEnd() : text;
+  return (
+    <figure className="rounded-r-md border-l-[3px] border-gold bg-gold-soft/50 py-2 pl-4 pr-3">
+      <blockquote className="font-serif text-[1.08em] italic leading-relaxed">
+        <Inline text={words} citations={citations} />
+      </blockquote>
+      {source ? (
+        <figcaption className="mt-1 text-right text-[0.85em]">
+          <span aria-hidden="true">— </span>
+          <CiteMarker citation={source.c} />
+        </figcaption>
+      ) : null}
+    </figure>
   );
 }
 
@@ -48,14 +78,7 @@ export function ReplyContent({ content, citations }: { content: string; citation
               </h3>
             );
           case "quote":
-            return (
-              <blockquote
-                key={key}
-                className="rounded-r-md border-l-[3px] border-gold bg-gold-soft/50 py-2 pl-4 pr-3 font-serif text-[1.08em] italic leading-relaxed"
-              >
-                <Inline text={block.text} citations={citations} />
-              </blockquote>
-            );
+            return <Quotation key={key} text={block.text} citations={citations} />;
           case "bullets":
             return (
               <ul key={key} className="list-disc space-y-1 pl-5 marker:text-gold">
