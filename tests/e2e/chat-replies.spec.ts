@@ -12,10 +12,22 @@ test.describe("replies from Saint Thomas", () => {
     const id = await createConversation(request, "Five ways");
     const chat = new ChatScreen(page);
     await chat.open(`/chat/${id}`);
+    // Record every text the screen-reader announcer takes while the reply arrives.
+    await chat.announcer.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { announced: string[] }).announced = seen;
+      new MutationObserver(() => {
+        const text = el.textContent ?? "";
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(el, { childList: true, characterData: true, subtree: true });
+    });
     const reply = await chat.ask(QUESTION);
+    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    expect(announced).toHaveLength(2);
+    expect(announced[0]).toBe("Saint Thomas Aquinas is replying.");
+    expect(announced[1]).toMatch(/^Saint Thomas Aquinas has replied, citing [1-9]\d* primary sources?\.$/);
     await expect(reply.getByRole("heading", { name: "Primary Sources" })).toBeVisible();
     await expect(reply.getByText(/[1-9]\d* primary sources? cited/)).toBeVisible();
-    await expect(chat.announcer).toHaveText(/has replied/);
 
     const citation = reply
       .getByTestId("citation")

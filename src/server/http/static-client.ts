@@ -2,39 +2,40 @@ import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split("?")[0] ?? "";
+  const message = isApiPath(pathname)
+    ? `There is no API endpoint ${request.method} ${pathname}.`
+    : "Not found.";
+  return reply.status(404).send({ message, code: "not_found" });
+}
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html for every client route.
- * Unknown /api paths get a JSON 404 instead.
+ * Serves the built client: hashed assets cached for a year, index.html (never cached) for every client route,
+ * everything compressed. Unknown /api paths get a JSON 404 instead.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024 });
-  const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, "index.html"));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(apiNotFound);
+  if (clientDir === null || !fs.existsSync(path.join(clientDir, "index.html"))) return;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+      res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply
-        .status(404)
-        .send({ message: `There is no API endpoint ${request.method} ${pathname}.`, code: "not_found" });
-    }
-    if (!hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ message: "Not found.", code: "not_found" });
-    }
-    if (path.extname(pathname) && pathname.startsWith("/assets/")) {
-      return reply.status(404).send({ message: "Not found.", code: "not_found" });
-    }
-    return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+    if (isApiPath(pathname) || pathname.startsWith("/assets/")) return apiNotFound(request, reply);
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });
 }

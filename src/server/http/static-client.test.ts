@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerClient } from "./static-client.js";
+
+function builtClient(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-client-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><title>Angelicus</title>${"<p>x</p>".repeat(300)}`,
+  );
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('x');".repeat(200));
+  return dir;
+}
+
+describe("serving the built client", () => {
+  it("serves index.html for client routes, caches hashed assets and compresses", async () => {
+    const app = Fastify();
+    await registerClient(app, builtClient());
+    const page = await app.inject({
+      method: "GET",
+      url: "/chat/123",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+
+    const root = await app.inject({ method: "GET", url: "/" });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain("<title>Angelicus</title>");
+
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const missingAsset = await app.inject({ method: "GET", url: "/assets/gone-000.js" });
+    expect(missingAsset.statusCode).toBe(404);
+
+    const api = await app.inject({ method: "GET", url: "/api/unknown" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toMatch(/no API endpoint/);
+    await app.close();
+  });
+});
