@@ -5,12 +5,14 @@ import { ConfigError, loadEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { importCorpusIfEmpty } from "./knowledge-base/import/on-start.js";
+import { ensureRetrievalIndex } from "./knowledge-base/retrieval/index.js";
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = (line: string) => console.log(line);
   const database = await openDatabase(env, log);
   await importCorpusIfEmpty(database.pool, env, log);
+  await ensureRetrievalIndex(database.db);
   const ctx: AppContext = { db: database.db, pool: database.pool, env };
   const app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
 

@@ -5,6 +5,7 @@ import { loadEnv } from "../../src/server/config/env.js";
 import { connectDatabase, type Database } from "../../src/server/db/client.js";
 import { runMigrations } from "../../src/server/db/migrate.js";
 import { importCorpus } from "../../src/server/knowledge-base/import/import-corpus.js";
+import { refreshRetrievalIndex } from "../../src/server/knowledge-base/retrieval/index.js";
 
 export interface TestDatabase extends Database {
   url: string;
@@ -48,6 +49,7 @@ async function corpusTemplate(): Promise<string> {
       try {
         await runMigrations(database.db);
         await importCorpus({ pool: database.pool, corpusDir: loadEnv().KB_CORPUS_DIR });
+        await refreshRetrievalIndex(database.db);
       } finally {
         await database.close();
       }

@@ -23,7 +23,9 @@ export function TextSizeControl({ compact = false }: { compact?: boolean }) {
       </Button>
       <span
         className={
-          compact ? "sr-only" : "min-w-[4.5rem] text-center text-xs font-medium text-muted-foreground"
+          compact
+            ? "sr-only"
+            : "min-w-[4.5rem] text-center text-xs font-medium text-muted-foreground max-xl:sr-only"
         }
         aria-live="polite"
         data-testid="text-size-label"

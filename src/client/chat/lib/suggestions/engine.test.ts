@@ -124,6 +124,13 @@ describe("follow-up suggestions", () => {
     ).not.toContain(FOLLOW_UPS.philosophical.young[0]);
   });
 
+  it("offers an opening question as a follow-up only when it shares words with the conversation", () => {
+    const { questions } = followUpSuggestions(talk("Hello", "Peace be with you."), "college", [], seeded(9));
+    const generic = [...FOLLOW_UPS.philosophical.standard, ...FOLLOW_UPS.theological.standard];
+    expect(questions).toHaveLength(4);
+    for (const q of questions) expect(generic).toContain(q);
+  });
+
   it("prefers questions that share words with the conversation", () => {
     const messages = talk(
       "What is the natural law?",

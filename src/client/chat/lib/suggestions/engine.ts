@@ -130,20 +130,19 @@ export function followUpSuggestions(
   const asked = new Set(messages.filter((m) => m.role === "user").map((m) => m.content.trim()));
   const categories = rankCategories(messages).slice(0, 3);
   const bank = LEVEL_BANKS[level];
+  const ownBank = (c: SuggestionCategory) => (c === "practical" || c === "comparative" ? [] : bank[c]);
   const register = registerOf(level);
-  const pool = categories.flatMap((c) => [
-    ...FOLLOW_UPS[c][register],
-    ...(c === "practical" || c === "comparative" ? [] : bank[c]),
-  ]);
+  const pool = categories.flatMap((c) => [...FOLLOW_UPS[c][register], ...ownBank(c)]);
   const { fresh, used: memory } = unusedFrom(pool, used);
 
   const ranked = categories.map((c) => {
-    const own = [...FOLLOW_UPS[c][register], ...(c === "practical" || c === "comparative" ? [] : bank[c])];
+    // A bank question joins only when it shares words with the conversation; the follow-ups always fit.
+    const bankMatches = ownBank(c).filter((q) => relevance(q, ctx) > 0);
+    const own = [...FOLLOW_UPS[c][register], ...bankMatches].filter(
+      (q) => fresh.includes(q) && !asked.has(q),
+    );
     // Random order first, then a stable sort by relevance: ties come out differently on each refresh.
-    return shuffle(
-      own.filter((q) => fresh.includes(q) && !asked.has(q)),
-      random,
-    ).sort((a, b) => relevance(b, ctx) - relevance(a, ctx));
+    return shuffle(own, random).sort((a, b) => relevance(b, ctx) - relevance(a, ctx));
   });
 
   const questions: string[] = [];
