@@ -56,7 +56,8 @@ test.describe("replies from Saint Thomas", () => {
     await chat.chooseLevel("Elementary");
     const simple = (await (await chat.ask(QUESTION)).textContent()) ?? "";
     await chat.chooseLevel("Scholar");
-    const learned = (await (await chat.ask(QUESTION)).textContent()) ?? "";
+    // ⌘/Ctrl+Enter sends as the button does.
+    const learned = (await (await chat.ask(QUESTION, { keyboard: true })).textContent()) ?? "";
     expect(learned).not.toEqual(simple);
     expect(learned.length).toBeGreaterThan(simple.length);
   });

@@ -15,6 +15,29 @@ test.describe("chat screen", () => {
     expect(list.map((c: { id: string }) => c.id)).toEqual([id]);
   });
 
+  test("a question carried in the address waits in the box, unsent", async ({ page, request }) => {
+    await deleteAllConversations(request);
+    const chat = new ChatScreen(page);
+    await chat.open(`/chat?q=${encodeURIComponent("What is the natural law?")}`);
+    await chat.conversationId();
+    await expect(chat.input).toHaveValue("What is the natural law?");
+    await expect(chat.userMessages).toHaveCount(0);
+  });
+
+  test("Show Original Latin is disabled when Latin is the primary language", async ({ page, request }) => {
+    const id = await createConversation(request, "Language");
+    const chat = new ChatScreen(page);
+    await chat.open(`/chat/${id}`);
+    await page.getByRole("button", { name: "Language: English" }).click();
+    const latin = page.getByRole("switch", { name: "Show Original Latin" });
+    await expect(latin).toBeEnabled();
+    await expect(latin).toBeChecked();
+    await page.getByLabel("Primary language").click();
+    await page.getByRole("option", { name: "Latin (Original)" }).click();
+    await expect(latin).toBeDisabled();
+    await expect(page.getByRole("switch", { name: "Show translations" })).toBeEnabled();
+  });
+
   test("search filters the conversation list by title", async ({ page, request }) => {
     await deleteAllConversations(request);
     await createConversation(request, "The Five Ways");

@@ -1,6 +1,6 @@
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
-import { simplerLevel } from "./composer/level-plan.js";
+import { LEVEL_PLANS, simplerLevel } from "./composer/level-plan.js";
 import { notTreated, smallTalk } from "./composer/small-talk.js";
 import { type Grounding, ground, groundFromPassages } from "./gather.js";
 import { guardReply } from "./guard/citation-guard.js";
@@ -51,7 +51,9 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const intent = classifyIntent(request.question);
   if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
-  const grounding = await ground(sources, request.question, request.recent);
+  const grounding = await ground(sources, request.question, request.recent, {
+    siblings: LEVEL_PLANS[request.educationLevel].siblings,
+  });
   const { main } = grounding;
   if (!main || !grounding.relevant) {
     const nearest = main ? { title: main.title, articleRef: main.articleRef } : null;

@@ -13,6 +13,11 @@ export const SCRIPTURE_WORK = "Holy Scripture (Douay-Rheims)";
 export interface Grounding {
   main: ArticleText | null;
   related: RetrievedArticle[];
+  /**
+   * Other articles of the main article's question, best match first: the scholastic order sets them
+   * side by side (whether it can be demonstrated that God exists, then whether God exists).
+   */
+  siblings: RetrievedArticle[];
   /** False when the best article shares too little with the question to answer it. */
   relevant: boolean;
   /** Passage ids of the main article as retrieval ranked them, best first. */
@@ -23,24 +28,58 @@ export interface Grounding {
 const isHis = (a: { author: string; workKey?: string }) =>
   /aquinas/i.test(a.author) || a.workKey === "st" || a.workKey === "scg";
 
+const NOTHING: Grounding = {
+  main: null,
+  related: [],
+  siblings: [],
+  relevant: false,
+  mainHits: [],
+  sources: [],
+};
+
+/** The question an article of the Summa belongs to ("ST I, q. 2" for "ST I, q. 2, a. 3"), else null. */
+export function questionOf(articleRef: string): string | null {
+  const match = /^(ST .+), a\. \d+$/.exec(articleRef);
+  return match?.[1] ?? null;
+}
+
+export interface GroundOptions {
+  /** How many other articles of the main article's question to bring in (0: none). */
+  siblings?: number;
+}
+
 export async function ground(
   sources: KnowledgeSources,
   question: string,
   recent: RecentMessage[],
+  options: GroundOptions = {},
 ): Promise<Grounding> {
-  const found = await sources.retrieve(sources.db, {
-    question,
-    recent: recent.slice(-3).map((m) => m.content),
-    limit: 5,
-  });
+  const context = recent.slice(-3).map((m) => m.content);
+  const found = await sources.retrieve(sources.db, { question, recent: context, limit: 5 });
   const his = found.filter(isHis);
   const top = his[0];
-  if (!top) return { main: null, related: [], relevant: false, mainHits: [], sources: [] };
-  const main = (await sources.loadArticle(sources.db, top.articleRef)) ?? fromRetrieved(top);
+  if (!top) return NOTHING;
+  const within = questionOf(top.articleRef);
+  const wanted = options.siblings ?? 0;
+  // The question's other articles are ranked on their own, so a neighbour the learner most likely
+  // means is found even when articles of other questions crowd it out of the overall top five.
+  const [loaded, sameQuestion] = await Promise.all([
+    sources.loadArticle(sources.db, top.articleRef),
+    within && wanted > 0
+      ? sources.retrieve(sources.db, {
+          question,
+          recent: context,
+          withinQuestion: within,
+          limit: wanted + 1,
+        })
+      : Promise.resolve([]),
+  ]);
+  const main = loaded ?? fromRetrieved(top);
   const related = his.slice(1, 5);
+  const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
   const relevant = isRelevant(question, recent, main);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
-  return { main, related, relevant, mainHits, sources: numberSources(main, related) };
+  return { main, related, siblings, relevant, mainHits, sources: numberSources(main, related, siblings) };
 }
 
 /** Re-opens the articles an earlier reply cited, in the order cited. */
@@ -55,11 +94,13 @@ export async function groundFromPassages(
     if (article) articles.push(article);
   }
   const [main, ...rest] = articles;
-  if (!main) return { main: null, related: [], relevant: false, mainHits: [], sources: [] };
+  if (!main) return NOTHING;
   const related = rest.map((a) => asRetrieved(a));
+  const within = questionOf(main.articleRef);
+  const siblings = related.filter((a) => within !== null && questionOf(a.articleRef) === within);
   const cited = new Set(passageIds);
   const mainHits = main.passages.filter((p) => cited.has(p.id)).map((p) => p.id);
-  return { main, related, relevant: true, mainHits, sources: numberSources(main, related) };
+  return { main, related, siblings, relevant: true, mainHits, sources: numberSources(main, related) };
 }
 
 function fromRetrieved(article: RetrievedArticle): ArticleText {
@@ -133,8 +174,16 @@ function verseSource(v: ScriptureVerse, number: number): SourceText {
   };
 }
 
-/** Numbers the main article's passages, the verses they cite, then the related articles' best passages. */
-export function numberSources(main: ArticleText, related: RetrievedArticle[], perRelated = 2): SourceText[] {
+/**
+ * Numbers the main article's passages, the verses they cite, the related articles' best passages, then
+ * the answers of the sibling articles not already among them.
+ */
+export function numberSources(
+  main: ArticleText,
+  related: RetrievedArticle[],
+  siblings: RetrievedArticle[] = [],
+  perRelated = 2,
+): SourceText[] {
   const out: SourceText[] = [];
   const seen = new Set<string>();
   const push = (make: (n: number) => SourceText, id: string) => {
@@ -153,6 +202,10 @@ export function numberSources(main: ArticleText, related: RetrievedArticle[], pe
       perRelated,
     );
     for (const p of best) push((n) => passageSource(p, n), p.id);
+  }
+  for (const article of siblings) {
+    const respondeo = article.passages.find((p) => p.sectionKind === "respondeo");
+    if (respondeo) push((n) => passageSource(respondeo, n), respondeo.id);
   }
   return out;
 }

@@ -46,10 +46,11 @@ export class ChatScreen {
   }
 
   /** Asks a question and waits for the finished reply; returns that reply. */
-  async ask(question: string, timeout = 30_000): Promise<Locator> {
+  async ask(question: string, { timeout = 30_000, keyboard = false } = {}): Promise<Locator> {
     const before = await this.replies.count();
     await this.input.fill(question);
-    await this.sendButton.click();
+    if (keyboard) await this.input.press("ControlOrMeta+Enter");
+    else await this.sendButton.click();
     await expect(this.replies).toHaveCount(before + 1, { timeout });
     const reply = this.replies.nth(before);
     await expect(reply.getByText(/primary sources? cited/)).toBeVisible({ timeout });

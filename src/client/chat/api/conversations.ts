@@ -59,10 +59,14 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: async (id: string) => {
       await apiRequest("DELETE", `${BASE}/${id}`);
-      queryClient.removeQueries({ queryKey: conversationKeys.one(id) });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true }),
   });
+}
+
+/** Forgets a deleted conversation; call once its screen is gone, or its queries would ask again (404). */
+export function forgetConversation(id: string): void {
+  queryClient.removeQueries({ queryKey: conversationKeys.one(id) });
 }
 
 export function useClearConversation() {

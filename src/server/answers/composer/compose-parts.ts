@@ -160,14 +160,14 @@ const articleNumber = (articleRef: string) => Number(/a\.\s*(\d+)$/.exec(article
 export function siblingsPart(
   ctx: PartContext,
   sources: SourceText[],
-  related: { articleRef: string; title: string }[],
+  siblings: { articleRef: string; title: string }[],
 ): { blocks: Block[]; used: string[] } {
   const { reading, plan } = ctx;
   const blocks: Block[] = [];
   const used: string[] = [];
   if (plan.siblings === 0 || !/,\s*a\.\s*\d+$/.test(reading.articleRef)) return { blocks, used };
   const here = articleNumber(reading.articleRef);
-  for (const sibling of related
+  for (const sibling of siblings
     .filter((r) => questionOf(r.articleRef) === questionOf(reading.articleRef))
     .slice(0, plan.siblings)) {
     const respondeo = sources.find(

@@ -70,7 +70,7 @@ export function compose(input: ComposeInput): Composed {
   const scholastic = style === "educational" || tone === "expert";
   const { objections, replies } = objectionsPart(ctx, !scholastic);
   const scripture = scripturePart(ctx);
-  const siblings = siblingsPart(ctx, sources, related);
+  const siblings = siblingsPart(ctx, sources, grounding.siblings);
   const answer = [...answerPart(ctx), ...siblings.blocks];
   const verdict =
     reading.verdict && reading.clause

@@ -19,6 +19,8 @@ const MAX_LIMIT = 50;
 
 export function scopeOf(query: RetrievalQuery): ArticleScope {
   const language = query.language ?? "en";
+  if (query.withinQuestion)
+    return { workKeys: null, author: null, language, withinQuestion: query.withinQuestion };
   if (query.workKey) return { workKeys: [query.workKey], author: query.author ?? null, language };
   if (query.author) return { workKeys: null, author: query.author, language };
   return { workKeys: [...AQUINAS_WORK_KEYS], author: null, language };

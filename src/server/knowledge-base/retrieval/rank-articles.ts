@@ -8,6 +8,8 @@ export interface ArticleScope {
   workKeys: string[] | null;
   author: string | null;
   language: "en" | "la";
+  /** Only the articles of this question (e.g. "ST I, q. 2"), or any. */
+  withinQuestion?: string | null;
 }
 
 export interface RankedArticle {
@@ -36,6 +38,7 @@ function scopeFilter(scope: ArticleScope): SQL {
       sql`a.work_key in (select jsonb_array_elements_text(${JSON.stringify(scope.workKeys)}::jsonb))`,
     );
   if (scope.author) parts.push(sql`lower(a.author) = lower(${scope.author})`);
+  if (scope.withinQuestion) parts.push(sql`starts_with(a.article_ref, ${`${scope.withinQuestion}, a. `})`);
   return sql.join(parts, sql` and `);
 }
 

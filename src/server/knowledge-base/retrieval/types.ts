@@ -12,6 +12,8 @@ export interface RetrievalQuery {
   workKey?: string;
   author?: string;
   language?: "en" | "la";
+  /** Restrict to the articles of one question of the Summa, by its reference (e.g. "ST I, q. 2"). */
+  withinQuestion?: string;
 }
 
 export interface ScriptureVerse {

@@ -36,7 +36,7 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
       <DialogContent fullScreenOnMobile className="max-w-4xl content-start" data-testid="passage-dialog">
         {citation ? (
           <>
-            <DialogHeader className="pr-6">
+            <DialogHeader className="pr-6 text-left">
               <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-strong">
                 {citation.work}
               </p>

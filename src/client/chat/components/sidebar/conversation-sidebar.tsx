@@ -6,7 +6,7 @@ import type { ConversationListItem } from "@common/conversations/contract";
 import { BookMarked, Home, Landmark, MessageSquarePlus, Search, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useDeleteConversation } from "../../api/conversations";
+import { forgetConversation, useDeleteConversation } from "../../api/conversations";
 import { filterConversations } from "../../lib/search";
 import { useNow } from "../../state/use-now";
 import { ConfirmDialog } from "../shared/confirm-dialog";
@@ -45,6 +45,8 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
       onSuccess: () => {
         toast({ title: "Success", description: "Conversation deleted" });
         navigate("/");
+        // After the chat screen has unmounted, so nothing refetches the deleted conversation.
+        setTimeout(() => forgetConversation(target.id), 0);
       },
       onError: () =>
         toast({ title: "Error", description: "Failed to delete conversation", variant: "destructive" }),

@@ -1,6 +1,7 @@
 import type { EducationLevel } from "@common/education/levels";
 import { bankQuestions, LEVEL_BANKS } from "./banks";
-import { CATEGORY_KEYWORDS, FOLLOW_UPS, registerOf } from "./follow-ups";
+import { CATEGORY_KEYWORDS } from "./category-keywords";
+import { FOLLOW_UPS, registerOf } from "./follow-ups";
 import { SUGGESTION_CATEGORIES, type SuggestionCategory } from "./types";
 import { pruneUsed } from "./used-suggestions";
 

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
+import { sendMessageResponseSchema } from "../../common/conversations/contract.js";
+import type { EducationLevel } from "../../common/education/levels.js";
+import { fleschKincaidGrade } from "../answers/readability.js";
+
+/**
+ * The chat API with no model configured, over a copy of the whole imported corpus: what a learner
+ * reads on first running the product.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AI_PROVIDER: "none" }, { corpus: true });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const GOD = "Can reason prove that God exists?";
+
+async function ask(question: string, educationLevel: EducationLevel) {
+  const created = await t.app.inject({ method: "POST", url: "/api/conversations", payload: {} });
+  const { id } = created.json() as { id: string };
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/conversations/${id}/messages`,
+    payload: {
+      content: question,
+      educationLevel,
+      responseStyle: "balanced",
+      languagePreferences: { primary: "en", showOriginalLatin: true, showTranslations: false },
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return sendMessageResponseSchema.parse(res.json()).assistantMessage;
+}
+
+/** The reply without its quotations (block quotes): the words he adds in explaining. */
+const ownWords = (content: string) =>
+  content
+    .split("\n")
+    .filter((line) => !line.startsWith(">"))
+    .join("\n");
+const quotationCount = (content: string) => content.split("\n").filter((l) => l.startsWith(">")).length;
+
+describe("replies from the whole corpus with no model", () => {
+  it(`answers "${GOD}" at college level as Aquinas, quoting I q. 2, a. 3 with its Latin`, async () => {
+    const reply = await ask(GOD, "college");
+    expect(reply).toMatchObject({ role: "assistant", engine: "composer", confidence: "high" });
+    expect(reply.content).toMatch(/\bI (?:ask|answer|hold|wrote)\b/);
+    const fiveWays = reply.citations?.find((c) => c.reference === "ST I, q. 2, a. 3, co.");
+    expect(fiveWays).toBeDefined();
+    expect(fiveWays?.relevantText).toMatch(/existence of God can be proved in five ways/);
+    expect(reply.content).toContain(fiveWays?.relevantText.replace(/ …$/, "").slice(0, 60));
+    const latin = fiveWays?.translations.find((tr) => tr.language === "la");
+    expect(latin?.text).toMatch(/^Respondeo dicendum/);
+    expect(latin?.text).toMatch(/quinque viis/);
+  });
+
+  it("writes for a child at elementary level and for a scholar at scholar level", async () => {
+    const child = await ask(GOD, "elementary");
+    const scholar = await ask(GOD, "scholar");
+    expect(child.confidence).toBe("high");
+    expect(scholar.confidence).toBe("high");
+
+    // A child gets a few short sentences and at most one short quotation.
+    expect(quotationCount(child.content)).toBeLessThanOrEqual(1);
+    expect(child.citations?.length).toBeLessThanOrEqual(2);
+    expect(fleschKincaidGrade(ownWords(child.content))).toBeLessThanOrEqual(5);
+    expect(child.content).not.toMatch(/Objection \d/);
+
+    // A scholar gets the scholastic form: objections labelled as the view he answers, his replies,
+    // the Latin of his answer, the neighbouring articles and cross-references.
+    expect(scholar.content.length).toBeGreaterThan(child.content.length * 3);
+    expect(scholar.content).toMatch(/Objection 1, the view I answer, not my own/);
+    expect(scholar.content).toMatch(/Reply to Objection 1/);
+    expect(scholar.content).toMatch(/Respondeo dicendum/);
+    expect(scholar.content).toMatch(/See also /);
+    const references = scholar.citations?.map((c) => c.reference) ?? [];
+    expect(references).toEqual(expect.arrayContaining(["ST I, q. 2, a. 3, co.", "ST I, q. 2, a. 2, ad 1"]));
+    expect(fleschKincaidGrade(ownWords(scholar.content))).toBeGreaterThan(
+      fleschKincaidGrade(ownWords(child.content)) + 2,
+    );
+  });
+});
