@@ -4,6 +4,7 @@ import { parseEventStream } from "../../chat/sse.js";
 import { createAnswerEngine } from "../engine.js";
 import { fixtureSources } from "../fixtures/fixture-sources.js";
 import { OBJECTION_NOTE } from "../guard/citation-guard.js";
+import { learnerRequests, mixedReply } from "./model-test-support.js";
 import { PRIVATE_LINES } from "./prompts.js";
 import {
   type RecordedRequest,
@@ -34,43 +35,11 @@ beforeEach(() => {
 });
 
 const system = (r: RecordedRequest) => r.messages.find((m) => m.role === "system")?.content ?? "";
-/** The number the prompt gave a reference, read the way the model would read it. */
-const numberOf = (r: RecordedRequest, reference: string) =>
-  new RegExp(`^\\[(\\d+)\\] ${reference.replace(/[.,]/g, "\\$&")} —`, "m").exec(system(r))?.[1];
-
-async function conversation(): Promise<string> {
-  const res = await t.app.inject({ method: "POST", url: "/api/conversations", payload: {} });
-  return res.json().id;
-}
-const ask = (id: string, content: string, stream = false) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/conversations/${id}/messages`,
-    headers: { "content-type": "application/json", ...(stream ? { accept: "text/event-stream" } : {}) },
-    payload: JSON.stringify({ content, educationLevel: "college", responseStyle: "balanced" }),
-  });
-const stored = async (id: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/conversations/${id}/messages` })).json() as {
-    content: string;
-  }[];
-
-/** A reply with one good quotation, one misquotation, a citation of passage 99 and an unlabelled objection. */
-function mixedReply(r: RecordedRequest): ScriptedTurn {
-  const co = numberOf(r, "ST I, q. 2, a. 3, co.");
-  const obj = numberOf(r, "ST I, q. 2, a. 3, obj. 1");
-  return {
-    text: [
-      `Yes. I wrote: "I answer that, The existence of God can be proved in five ways." [${co}]`,
-      `Indeed "God's existence is obvious to every mind without any argument." [${co}]`,
-      `I also treated this at length elsewhere [99].`,
-      `As I teach, "It seems that God does not exist" [${obj}].`,
-    ].join("\n\n"),
-  };
-}
+const { conversation, ask, stored } = learnerRequests(() => t);
 
 describe("model back end against a scripted OpenAI-compatible server", () => {
   it("keeps what is verbatim, removes a misquotation and a citation of a passage not supplied", async () => {
-    script = mixedReply;
+    script = (r) => ({ text: mixedReply(system(r)) });
     const id = await conversation();
     const res = await ask(id, "Can reason prove that God exists?");
     expect(res.statusCode).toBe(201);
@@ -93,7 +62,7 @@ describe("model back end against a scripted OpenAI-compatible server", () => {
   });
 
   it("streams guarded paragraphs and stores the finished reply", async () => {
-    script = mixedReply;
+    script = (r) => ({ text: mixedReply(system(r)) });
     const id = await conversation();
     const res = await ask(id, "Can reason prove that God exists?", true);
     expect(res.headers["content-type"]).toMatch(/text\/event-stream/);

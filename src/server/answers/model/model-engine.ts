@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, type ModelMessage, streamText } from "ai";
+import { APICallError, generateText, type LanguageModel, type ModelMessage, streamText } from "ai";
 import type { Env } from "../../config/env.js";
 import { AppError } from "../../http/app-error.js";
 import { buildCitations } from "../citations.js";
@@ -15,7 +15,7 @@ import type {
   OnDelta,
   SourceText,
 } from "../types.js";
-import { modelFailed, modelTimeout } from "./model-errors.js";
+import { modelFailed, modelTimeout, modelUnavailable } from "./model-errors.js";
 import { stripPromptEcho } from "./prompt-echo.js";
 import { simplifyInstruction, systemPrompt } from "./prompts.js";
 
@@ -66,6 +66,8 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
       // An aborted stream may end quietly with no words, so the clock is asked first.
       if (controller.signal.aborted) throw modelTimeout();
       if (error instanceof AppError) throw error;
+      // An error status (or no answer at all) is the service's refusal, not a reply that failed checking.
+      if (APICallError.isInstance(error) && (error.statusCode ?? 500) >= 400) throw modelUnavailable();
       throw modelFailed();
     } finally {
       clearTimeout(timer);
@@ -96,8 +98,11 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
       if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
       const grounding = await ground(sources, request.question, request.recent);
       if (!grounding.main) return plain(notTreated(request.educationLevel, request.responseStyle, null));
-      const history: ModelMessage[] = request.recent
-        .slice(-3)
+      // The Anthropic Messages API rejects a conversation that opens with the assistant's turn.
+      const recent = request.recent.slice(-3);
+      const firstUser = recent.findIndex((m) => m.role === "user");
+      const history: ModelMessage[] = recent
+        .slice(firstUser < 0 ? recent.length : firstUser)
         .map((m) => ({ role: m.role, content: m.content }));
       const c = call(
         grounding,

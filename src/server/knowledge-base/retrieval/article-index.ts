@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
  * It is rebuilt when what it was built from has changed: the content version (advanced by a trigger on
  * every write to knowledge_base) or the import log, or when the way it is built changes (INDEX_FORMAT).
  */
-const INDEX_FORMAT = 2;
+const INDEX_FORMAT = 3;
 const SIGNATURE = sql`
   ${`format ${INDEX_FORMAT}|`} || (select last_value || ':' || is_called from kb_content_version)
   || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports)`;
@@ -16,6 +16,16 @@ const KIND_WEIGHT = sql`(case k.section_kind
     when 'respondeo' then 'A' when 'chapter' then 'A' when 'paragraph' then 'A' when 'verse' then 'A'
     when 'sed_contra' then 'B' when 'reply' then 'B'
     else 'D' end)::"char"`;
+
+/**
+ * A question's title as indexed: the ways the Summa marks the question on a thing itself ("What is
+ * happiness", "Of hope, considered in itself", "Of the virtues, as to their essence") all become the
+ * one word "essence", which retrieval looks for when a learner asks what something is.
+ */
+const QUESTION_TITLE = sql`regexp_replace(
+    regexp_replace(coalesce(max(qt.title), ''), '^\\s*What\\s+(is|are)\\s+', 'Essence of ', 'i'),
+    '(,\\s*)?\\m(considered\\s+)?(in\\s+(itself|themselves)|as\\s+(to|regards)\\s+(its|their)\\s+essence)\\M',
+    ' essence', 'gi')`;
 
 const CONFIG = sql`(case when k.language = 'en' then 'english'::regconfig else 'simple'::regconfig end)`;
 
@@ -43,7 +53,7 @@ export async function refreshRetrievalIndex(db: Db): Promise<void> {
         (article_ref, language, work_key, work, author, title, title_vector, body_vector, passages)
       select k.article_ref, k.language, min(k.work_key), min(k.work), min(k.author), coalesce(max(k.title), ''),
         setweight(to_tsvector(${CONFIG}, coalesce(max(k.title), '')), 'A')
-          || setweight(to_tsvector(${CONFIG}, coalesce(max(qt.title), '')), 'B'),
+          || setweight(to_tsvector(${CONFIG}, ${QUESTION_TITLE}), 'B'),
         kb_tsvector_agg(setweight(ts_filter(k.search_vector, '{b}'), ${KIND_WEIGHT}) order by k.ordinal),
         count(*)
       from knowledge_base k

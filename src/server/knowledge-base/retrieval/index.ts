@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { ensureRetrievalIndex } from "./article-index.js";
-import { queryTexts } from "./query-terms.js";
+import { isDefinitional, queryTexts } from "./query-terms.js";
 import { type ArticleScope, rankArticles } from "./rank-articles.js";
 import { rankPassages } from "./rank-passages.js";
 import type { RetrievalQuery, Retrieve, RetrievedArticle } from "./types.js";
@@ -36,7 +36,9 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
   if (texts.length === 0) return [];
   await ensureRetrievalIndex(db);
   const scope = scopeOf(query);
-  const ranking = await rankArticles(db, texts, scope, limit);
+  const ranking = await rankArticles(db, texts, scope, limit, {
+    definitional: isDefinitional(query.question),
+  });
   if (!ranking.tsquery || ranking.articles.length === 0) return [];
   return rankPassages(db, ranking.articles, ranking.tsquery, scope.language);
 };

@@ -66,6 +66,30 @@ function textsOf(normalized: string, weight: number): QueryText[] {
   return texts;
 }
 
+// "What is grace?", "What exactly is a virtue?", "What does synderesis mean?", "Define prudence.",
+// "What does it mean to be a just person?": a question about what a thing is, not about one of its acts.
+const DEFINITIONAL = [
+  /^(?:so |and |but |then )?(?:what|whats|what's) (?:is|are) (?:(?:a|an|the|real|true|exactly|actually|really|meant by|the meaning of|the definition of|the nature of) )*(?<subject>.+)$/,
+  /^(?:what|whats|what's) (?:does|do) (?<subject>.+) mean$/,
+  /^(?:what|whats|what's) (?:does|do) it mean to be (?:(?:a|an|the) )?(?<subject>.+)$/,
+  /^(?:define|definition of|meaning of) (?:(?:a|an|the) )?(?<subject>.+)$/,
+];
+/** A definitional question names its matter in a word or three. */
+const MAX_SUBJECT_WORDS = 3;
+
+/** Whether the question asks what a thing is ("What is grace?"), rather than something about it. */
+export function isDefinitional(question: string): boolean {
+  const normalized = normalizeQuestion(question);
+  for (const form of DEFINITIONAL) {
+    const subject = form.exec(normalized)?.groups?.subject;
+    if (subject) {
+      const words = contentWords(subject);
+      return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && words.length === subject.split(" ").length;
+    }
+  }
+  return false;
+}
+
 /**
  * Turns a learner's question into weighted texts for the search: the question's own words, the
  * scholastic wording of the modern terms it uses, and for a short follow-up the earlier question.

@@ -12,6 +12,15 @@ export interface ArticleScope {
   withinQuestion?: string | null;
 }
 
+/** What the question's form says about the article wanted. */
+export interface RankingIntent {
+  /**
+   * "What is X?": the article that treats X itself is wanted, which in the Summa opens the question
+   * devoted to X ("Of charity, considered in itself", "Of the essence of law", "What is happiness").
+   */
+  definitional?: boolean;
+}
+
 export interface RankedArticle {
   articleRef: string;
   title: string;
@@ -26,6 +35,15 @@ export interface ArticleRanking {
   /** Every query lexeme OR-ed, for ranking the passages of the chosen articles. */
   tsquery: string | null;
 }
+
+/**
+ * The word by which the index marks the question on a thing itself ("Of the essence of law"; "Of hope,
+ * considered in itself" and "What is happiness" are indexed so too). It is not other matter in that title.
+ */
+const TREATISE_MARKERS = sql`${"{essenc}"}`;
+const TREATISE_QUERY = sql`${"essenc"}`;
+/** An article asking whether a thing is fittingly defined ("Whether virtue is suitably defined?"). */
+const DEFINITION_QUERY = sql`${"defin:A"}`;
 
 /** A number sent as a float parameter (PostgreSQL cannot infer the type inside expressions). */
 const f = (value: number): SQL => sql`${value}::float8`;
@@ -52,6 +70,7 @@ export async function rankArticles(
   texts: QueryText[],
   scope: ArticleScope,
   limit: number,
+  intent: RankingIntent = {},
   weights: RankingWeights = RANKING,
 ): Promise<ArticleRanking> {
   if (texts.length === 0) return { articles: [], tsquery: null };
@@ -63,7 +82,7 @@ export async function rankArticles(
     author: string;
     score: number;
     q_all: string | null;
-  }>(db, articleRankingSql(texts, scope, limit, weights));
+  }>(db, articleRankingSql(texts, scope, limit, intent, weights));
   const tsquery = rows[0]?.q_all ?? null;
   const articles = rows
     .filter((row) => row.article_ref !== null)
@@ -83,10 +102,13 @@ export function articleRankingSql(
   texts: QueryText[],
   scope: ArticleScope,
   limit: number,
+  intent: RankingIntent = {},
   weights: RankingWeights = RANKING,
 ): SQL {
   const config = scope.language === "en" ? sql`'english'::regconfig` : sql`'simple'::regconfig`;
   const r = weights;
+  // A parameter, not a different text: definitional questions share the prepared plan.
+  const treatise = f(intent.definitional ? r.treatiseFactor : 0);
   return sql`
     with input as (
       select x.text, x.weight from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as x(text text, weight float8)
@@ -104,7 +126,7 @@ export function articleRankingSql(
       select l.lx, l.weight * ln(1 + (total.n - coalesce(t.articles, 0) + 0.5) / (coalesce(t.articles, 0) + 0.5)) as idf,
         coalesce(t.articles, 0) / total.n as share,
         l.weight * ln(1 + (total.n - coalesce(t.titles, 0) + 0.5) / (coalesce(t.titles, 0) + 0.5)) as title_idf,
-        l.lx::tsquery as plain, (l.lx || ':A')::tsquery as in_title
+        l.lx::tsquery as plain, (l.lx || ':A')::tsquery as in_title, (l.lx || ':B')::tsquery as in_question
       from lexemes l cross join total
       left join kb_retrieval_terms t on t.language = ${scope.language} and t.lexeme = l.lx
     ),
@@ -114,10 +136,26 @@ export function articleRankingSql(
     title_hits as (
       select a.article_ref, max(length(a.title_vector)) as title_length,
         sum(case when a.title_vector @@ t.in_title then t.title_idf else t.title_idf * ${f(r.questionTitleFactor)} end)
-          as title_idf
+          as title_idf,
+        sum(case when a.title_vector @@ t.in_question then t.title_idf else 0 end) as question_idf,
+        count(*) filter (where a.title_vector @@ t.in_question) as question_hits
       from terms t join kb_retrieval_articles a on a.title_vector @@ t.plain
       where ${scopeFilter(scope)}
       group by a.article_ref
+    ),
+    -- For "what is X?", the treatise on X: X's words in the question's title, that title's other words
+    -- few, the article early in its question (the first asks what the thing is). Skipped otherwise.
+    treatises as (
+      select h.article_ref,
+        ${treatise} * h.question_idf * h.question_hits
+          / greatest(length(ts_delete(ts_filter(a.title_vector, '{b}'), ${TREATISE_MARKERS}::text[])), 1)
+          * case when ts_filter(a.title_vector, '{b}') @@ ${TREATISE_QUERY}::tsquery then ${f(r.treatiseMarkerBonus)} else 1 end
+          / coalesce(substring(h.article_ref from ', a\\. (\\d+)$')::float8, 1)
+        + case when a.title_vector @@ ${DEFINITION_QUERY}::tsquery then ${treatise} * ${f(r.definitionBonus)} * h.title_idf else 0 end
+          as treatise
+      from title_hits h
+      join kb_retrieval_articles a on a.article_ref = h.article_ref and a.language = ${scope.language}
+      where ${treatise} > 0 and (h.question_hits > 0 or a.title_vector @@ ${DEFINITION_QUERY}::tsquery)
     ),
     body_hits as (
       select a.article_ref, sum(t.idf) as body_idf
@@ -132,15 +170,16 @@ export function articleRankingSql(
           coalesce(h.title_idf, 0) * (${f(r.titleK)} + 1)
             / (1 + ${f(r.titleK)} * (1 - ${f(r.titleB)} + ${f(r.titleB)} * coalesce(h.title_length, 0) / ${f(r.titleAverageLength)}))
             as title_score,
-          coalesce(b.body_idf, 0) as body_idf
+          coalesce(b.body_idf, 0) as body_idf, coalesce(tr.treatise, 0) as treatise
         from title_hits h full join body_hits b on b.article_ref = h.article_ref
+        left join treatises tr on tr.article_ref = h.article_ref
       ) pre
-      order by title_score + ${f(r.shortlistBodyFactor)} * body_idf desc
+      order by title_score + treatise + ${f(r.shortlistBodyFactor)} * body_idf desc
       limit ${r.shortlist}::int
     ),
     scored as (
       select a.article_ref, a.title, a.work, a.work_key, a.author,
-        case when a.work_key = 'scg' then ${f(r.scgPrior)} else 1 end * (s.title_score + ${f(r.bodyFactor)} * ts_rank(${r.bodyWeights}::float4[], a.body_vector, q.q_all, ${r.bodyNormalization}::int)
+        case when a.work_key = 'scg' then ${f(r.scgPrior)} else 1 end * (s.title_score + s.treatise + ${f(r.bodyFactor)} * ts_rank(${r.bodyWeights}::float4[], a.body_vector, q.q_all, ${r.bodyNormalization}::int)
           + ${f(r.bodyIdfFactor)} * s.body_idf) as score
       from shortlist s
       join kb_retrieval_articles a on a.article_ref = s.article_ref and a.language = ${scope.language}

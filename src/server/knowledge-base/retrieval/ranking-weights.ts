@@ -22,6 +22,12 @@ export const RANKING = {
    * is his view; the Summa Theologiae's articles answer one question each, so they come first at a tie.
    */
   scgPrior: 0.7,
+  /** For "what is X?": how much the article opening the question on X adds (see RankingIntent). */
+  treatiseFactor: 1,
+  /** …and how much more when that question's title says it treats X itself ("considered in itself"). */
+  treatiseMarkerBonus: 3,
+  /** …and how much an article asking whether X is fittingly defined adds, times its title match. */
+  definitionBonus: 0.5,
   /** ts_rank normalisation: 1 divides by 1 + log(document length). */
   bodyNormalization: 1,
 };
