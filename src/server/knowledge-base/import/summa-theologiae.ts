@@ -20,13 +20,6 @@ import { CorpusFileError, type KbRow, type SourceOutput, type SourceReader } fro
 
 const EN_DIR = "summa-theologiae-en";
 const LA_DIR = "summa-theologiae-la";
-const BASE = {
-  source: "summa-theologiae",
-  workKey: "st",
-  work: "Summa Theologiae",
-  author: "Thomas Aquinas",
-};
-
 const joined = (texts: string[]) => texts.map(clean).filter(Boolean).join("\n\n");
 const byNumber = (record: Record<string, { text: string[] }>) =>
   Object.entries(record)
