@@ -148,7 +148,7 @@ const summary = {
   quotations: quoted,
   verbatimShare: quoted ? verbatim / quoted : 1,
   perLevel,
-  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
+  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)} at the end of the run`,
 };
 console.log(
   `latency p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms (target p95 ≤ 150 ms)`,

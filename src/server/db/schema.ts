@@ -132,6 +132,14 @@ export const kbRetrievalArticles = pgTable(
     /** The article's text; weight by section kind: his view A/B, prologue C, objections D. */
     bodyVector: tsvector("body_vector").notNull(),
     passages: integer("passages").notNull(),
+    /** Lexemes in the article's own title (weight A), for length normalisation of title matches. */
+    titleLength: integer("title_length").notNull().default(0),
+    /** Lexemes in its question's title other than the mark of a treatise on a thing itself. */
+    questionLength: integer("question_length").notNull().default(0),
+    /** The article's number within its question (0 for chapters and other works). */
+    articleNumber: integer("article_number").notNull().default(0),
+    /** Its question treats a thing itself ("What is happiness", "Of hope, considered in itself"). */
+    treatise: boolean("treatise").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.articleRef, t.language] }),

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
  * It is rebuilt when what it was built from has changed: the content version (advanced by a trigger on
  * every write to knowledge_base) or the import log, or when the way it is built changes (INDEX_FORMAT).
  */
-const INDEX_FORMAT = 3;
+const INDEX_FORMAT = 4;
 const SIGNATURE = sql`
   ${`format ${INDEX_FORMAT}|`} || (select last_value || ':' || is_called from kb_content_version)
   || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports)`;
@@ -26,6 +26,16 @@ const QUESTION_TITLE = sql`regexp_replace(
     regexp_replace(coalesce(max(qt.title), ''), '^\\s*What\\s+(is|are)\\s+', 'Essence of ', 'i'),
     '(,\\s*)?\\m(considered\\s+)?(in\\s+(itself|themselves)|as\\s+(to|regards)\\s+(its|their)\\s+essence)\\M',
     ' essence', 'gi')`;
+
+/** The lexeme of "essence": how the index marks a question's title as the treatise on a thing itself. */
+const TREATISE_WORD = "essenc";
+
+/**
+ * An article's title as indexed: reflexive pronouns become "oneself", which the search keeps, so that
+ * "Whether a man ought to love himself?" is found by "love yourself" (the stop list drops "himself").
+ */
+const ARTICLE_TITLE = sql`regexp_replace(coalesce(max(k.title), ''),
+    '\\m(him|her|them|my|your|our)sel(f|ves)\\M', 'oneself', 'gi')`;
 
 const CONFIG = sql`(case when k.language = 'en' then 'english'::regconfig else 'simple'::regconfig end)`;
 
@@ -49,19 +59,25 @@ export async function refreshRetrievalIndex(db: Db): Promise<void> {
     await tx.execute(sql`delete from kb_retrieval_articles`);
     await tx.execute(sql`delete from kb_retrieval_terms`);
     await tx.execute(sql`
-      insert into kb_retrieval_articles
-        (article_ref, language, work_key, work, author, title, title_vector, body_vector, passages)
-      select k.article_ref, k.language, min(k.work_key), min(k.work), min(k.author), coalesce(max(k.title), ''),
-        setweight(to_tsvector(${CONFIG}, coalesce(max(k.title), '')), 'A')
-          || setweight(to_tsvector(${CONFIG}, ${QUESTION_TITLE}), 'B'),
-        kb_tsvector_agg(setweight(ts_filter(k.search_vector, '{b}'), ${KIND_WEIGHT}) order by k.ordinal),
-        count(*)
-      from knowledge_base k
-      left join knowledge_base qt
-        on k.work_key = 'st' and qt.section_kind = 'prologue' and qt.language = k.language
-        and qt.article_ref = regexp_replace(k.article_ref, ', a\\. \\d+$', '')
-      where k.section_kind not in ('prologue', 'note')
-      group by k.article_ref, k.language`);
+      insert into kb_retrieval_articles (article_ref, language, work_key, work, author, title, title_vector,
+        body_vector, passages, title_length, question_length, article_number, treatise)
+      select b.*, length(ts_filter(b.title_vector, '{a}')),
+        length(ts_delete(ts_filter(b.title_vector, '{b}'), array[${TREATISE_WORD}::text])),
+        coalesce(substring(b.article_ref from ', a\\. (\\d+)$')::int, 0),
+        ts_filter(b.title_vector, '{b}') @@ ${TREATISE_WORD}::tsquery
+      from (
+        select k.article_ref, k.language, min(k.work_key), min(k.work), min(k.author), coalesce(max(k.title), ''),
+          setweight(to_tsvector(${CONFIG}, ${ARTICLE_TITLE}), 'A')
+            || setweight(to_tsvector(${CONFIG}, ${QUESTION_TITLE}), 'B') as title_vector,
+          kb_tsvector_agg(setweight(ts_filter(k.search_vector, '{b}'), ${KIND_WEIGHT}) order by k.ordinal),
+          count(*)
+        from knowledge_base k
+        left join knowledge_base qt
+          on k.work_key = 'st' and qt.section_kind = 'prologue' and qt.language = k.language
+          and qt.article_ref = regexp_replace(k.article_ref, ', a\\. \\d+$', '')
+        where k.section_kind not in ('prologue', 'note')
+        group by k.article_ref, k.language
+      ) b`);
     for (const language of ["en", "la"]) {
       // ts_stat takes the query as text; the language is one of two literals, never user input.
       const all = `select body_vector || title_vector from kb_retrieval_articles where language = '${language}'`;
@@ -78,6 +94,10 @@ export async function refreshRetrievalIndex(db: Db): Promise<void> {
       insert into kb_retrieval_state (id, signature, built_at) values (1, ${signature}, now())
       on conflict (id) do update set signature = excluded.signature, built_at = excluded.built_at`);
   });
+  // The rebuild leaves the old rows dead; until they are cleared, searches right after an import ran
+  // several times slower. VACUUM cannot run inside a transaction: only on the pool itself.
+  if ((db as Db & { $client?: unknown }).$client)
+    await db.execute(sql`vacuum analyze kb_retrieval_articles, kb_retrieval_terms`);
 }
 
 /** Makes sure the index reflects knowledge_base; cheap when it does (one small query). */

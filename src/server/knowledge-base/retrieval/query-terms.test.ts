@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryTexts } from "./query-terms.js";
+import { isDefinitional, queryTexts } from "./query-terms.js";
 import { capObjections } from "./rank-passages.js";
 import type { RetrievedPassage } from "./types.js";
 import { normalizeQuestion, scholasticTermsFor, VOCABULARY } from "./vocabulary/index.js";
@@ -65,6 +65,34 @@ describe("queryTexts", () => {
 
   it("gives nothing to search for punctuation alone", () => {
     expect(queryTexts("?!  ...")).toEqual([]);
+  });
+
+  it("searches reflexive pronouns as the index has them, so 'yourself' is not dropped", () => {
+    const words = queryTexts("Is it okay to love yourself?").map((t) => t.text);
+    expect(words.join(" ")).toMatch(/\boneself\b/);
+    expect(words.join(" ")).not.toMatch(/yourself|himself/);
+  });
+});
+
+describe("isDefinitional", () => {
+  it.each([
+    "What is grace?",
+    "what's happiness",
+    "What exactly is a virtue?",
+    "What is the natural law?",
+    "What does synderesis mean?",
+    "Define prudence.",
+  ])("takes %j as asking what a thing is", (question) => {
+    expect(isDefinitional(question)).toBe(true);
+  });
+
+  it.each([
+    "Is grace a quality of the soul?",
+    "What is the best way to pray when I am distracted?",
+    "What is Aquinas's view on lying to save a life?",
+    "Why is there evil?",
+  ])("takes %j as asking something else", (question) => {
+    expect(isDefinitional(question)).toBe(false);
   });
 });
 

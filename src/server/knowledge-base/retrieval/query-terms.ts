@@ -26,6 +26,11 @@ const SCHOLASTIC_WEIGHT = 1;
 const TRANSLATED_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.5;
 
+/** Reflexive pronouns as the index has them (see the retrieval index): "love yourself" → "love oneself". */
+function asOneself(text: string): string {
+  return text.replace(/\b(?:him|her|them|my|your|our)sel(?:f|ves)\b/gi, "oneself");
+}
+
 function contentWords(normalized: string): string[] {
   return normalized
     .split(" ")
@@ -58,18 +63,19 @@ function textsOf(normalized: string, weight: number): QueryText[] {
     at += word.length + 1;
   }
   const texts: QueryText[] = [];
-  const own = contentWords(free.join(" "));
-  const covered = contentWords(translated.join(" "));
+  const own = contentWords(asOneself(free.join(" ")));
+  const covered = contentWords(asOneself(translated.join(" ")));
   if (own.length > 0) texts.push({ text: own.join(" "), weight });
   if (covered.length > 0) texts.push({ text: covered.join(" "), weight: weight * TRANSLATED_WEIGHT });
-  for (const m of matches) texts.push({ text: m.scholastic, weight: weight * SCHOLASTIC_WEIGHT * m.weight });
+  for (const m of matches)
+    texts.push({ text: asOneself(m.scholastic), weight: weight * SCHOLASTIC_WEIGHT * m.weight });
   return texts;
 }
 
 // "What is grace?", "What exactly is a virtue?", "What does synderesis mean?", "Define prudence.",
 // "What does it mean to be a just person?": a question about what a thing is, not about one of its acts.
 const DEFINITIONAL = [
-  /^(?:so |and |but |then )?(?:what|whats|what's) (?:is|are) (?:(?:a|an|the|real|true|exactly|actually|really|meant by|the meaning of|the definition of|the nature of) )*(?<subject>.+)$/,
+  /^(?:so |and |but |then )?(?:what's|whats|what (?:exactly |really |actually )?(?:is|are)) (?:(?:a|an|the|real|true|exactly|actually|really|meant by|the meaning of|the definition of|the nature of) )*(?<subject>.+)$/,
   /^(?:what|whats|what's) (?:does|do) (?<subject>.+) mean$/,
   /^(?:what|whats|what's) (?:does|do) it mean to be (?:(?:a|an|the) )?(?<subject>.+)$/,
   /^(?:define|definition of|meaning of) (?:(?:a|an|the) )?(?<subject>.+)$/,
@@ -84,7 +90,9 @@ export function isDefinitional(question: string): boolean {
     const subject = form.exec(normalized)?.groups?.subject;
     if (subject) {
       const words = contentWords(subject);
-      return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && words.length === subject.split(" ").length;
+      return (
+        words.length > 0 && words.length <= MAX_SUBJECT_WORDS && words.length === subject.split(" ").length
+      );
     }
   }
   return false;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { runPrepared } from "./prepared.js";
 import type { QueryText } from "./query-terms.js";
 import { RANKING, type RankingWeights } from "./ranking-weights.js";
+import { runQuery } from "./run-query.js";
 
 export interface ArticleScope {
   workKeys: string[] | null;
@@ -36,19 +36,13 @@ export interface ArticleRanking {
   tsquery: string | null;
 }
 
-/**
- * The word by which the index marks the question on a thing itself ("Of the essence of law"; "Of hope,
- * considered in itself" and "What is happiness" are indexed so too). It is not other matter in that title.
- */
-const TREATISE_MARKERS = sql`${"{essenc}"}`;
-const TREATISE_QUERY = sql`${"essenc"}`;
 /** An article asking whether a thing is fittingly defined ("Whether virtue is suitably defined?"). */
 const DEFINITION_QUERY = sql`${"defin:A"}`;
 
 /** A number sent as a float parameter (PostgreSQL cannot infer the type inside expressions). */
 const f = (value: number): SQL => sql`${value}::float8`;
 
-/** The scope as parameters, so that the query text (and its prepared plan) stays the same across calls. */
+/** The scope as parameters, so that the query text stays the same across calls. */
 function scopeFilter(scope: ArticleScope): SQL {
   const parts: SQL[] = [sql`a.language = ${scope.language}`];
   if (scope.workKeys && scope.workKeys.length > 0)
@@ -74,7 +68,7 @@ export async function rankArticles(
   weights: RankingWeights = RANKING,
 ): Promise<ArticleRanking> {
   if (texts.length === 0) return { articles: [], tsquery: null };
-  const rows = await runPrepared<{
+  const rows = await runQuery<{
     article_ref: string | null;
     title: string;
     work: string;
@@ -107,7 +101,7 @@ export function articleRankingSql(
 ): SQL {
   const config = scope.language === "en" ? sql`'english'::regconfig` : sql`'simple'::regconfig`;
   const r = weights;
-  // A parameter, not a different text: definitional questions share the prepared plan.
+  // Zero unless the question is definitional: the treatise stage then does nothing.
   const treatise = f(intent.definitional ? r.treatiseFactor : 0);
   return sql`
     with input as (
@@ -134,9 +128,10 @@ export function articleRankingSql(
       select string_agg(lx, ' | ')::tsquery as q_all from terms
     ),
     title_hits as (
-      select a.article_ref, max(length(a.title_vector)) as title_length,
-        sum(case when a.title_vector @@ t.in_title then t.title_idf else t.title_idf * ${f(r.questionTitleFactor)} end)
-          as title_idf,
+      select a.article_ref, max(a.title_length) as title_length, max(length(a.title_vector)) as both_length,
+        sum(case when a.title_vector @@ t.in_title then t.title_idf else 0 end) as title_idf,
+        sum(case when a.title_vector @@ t.in_title then 0 else t.title_idf * ${f(r.questionTitleFactor)} end)
+          as question_only_idf,
         sum(case when a.title_vector @@ t.in_question then t.title_idf else 0 end) as question_idf,
         count(*) filter (where a.title_vector @@ t.in_question) as question_hits
       from terms t join kb_retrieval_articles a on a.title_vector @@ t.plain
@@ -147,10 +142,8 @@ export function articleRankingSql(
     -- few, the article early in its question (the first asks what the thing is). Skipped otherwise.
     treatises as (
       select h.article_ref,
-        ${treatise} * h.question_idf * h.question_hits
-          / greatest(length(ts_delete(ts_filter(a.title_vector, '{b}'), ${TREATISE_MARKERS}::text[])), 1)
-          * case when ts_filter(a.title_vector, '{b}') @@ ${TREATISE_QUERY}::tsquery then ${f(r.treatiseMarkerBonus)} else 1 end
-          / coalesce(substring(h.article_ref from ', a\\. (\\d+)$')::float8, 1)
+        ${treatise} * h.question_idf * h.question_hits / greatest(a.question_length, 1)
+          * case when a.treatise then ${f(r.treatiseMarkerBonus)} else 1 end / greatest(a.article_number, 1)
         + case when a.title_vector @@ ${DEFINITION_QUERY}::tsquery then ${treatise} * ${f(r.definitionBonus)} * h.title_idf else 0 end
           as treatise
       from title_hits h
@@ -167,8 +160,12 @@ export function articleRankingSql(
     shortlist as (
       select * from (
         select coalesce(h.article_ref, b.article_ref) as article_ref,
+          -- A word of the article's own title is weighed against that title's length; a word found only
+          -- in its question's title against both titles' length, as a long question title says little.
           coalesce(h.title_idf, 0) * (${f(r.titleK)} + 1)
-            / (1 + ${f(r.titleK)} * (1 - ${f(r.titleB)} + ${f(r.titleB)} * coalesce(h.title_length, 0) / ${f(r.titleAverageLength)}))
+            / (1 + ${f(r.titleK)} * (1 - ${f(r.titleB)} + ${f(r.titleB)} * (coalesce(h.title_length, 0) + ${f(r.questionLengthShare)} * coalesce(h.both_length - h.title_length, 0)) / ${f(r.titleAverageLength)}))
+          + coalesce(h.question_only_idf, 0) * (${f(r.titleK)} + 1)
+            / (1 + ${f(r.titleK)} * (1 - ${f(r.titleB)} + ${f(r.titleB)} * coalesce(h.both_length, 0) / ${f(r.bothTitlesAverageLength)}))
             as title_score,
           coalesce(b.body_idf, 0) as body_idf, coalesce(tr.treatise, 0) as treatise
         from title_hits h full join body_hits b on b.article_ref = h.article_ref

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { LATIN_JOIN, PASSAGE_COLUMNS, type PassageRow, toPassage } from "./passage-rows.js";
-import { runPrepared } from "./prepared.js";
 import type { RankedArticle } from "./rank-articles.js";
 import { OBJECTION_CAP, PASSAGE_KIND_FACTOR } from "./ranking-weights.js";
+import { runQuery } from "./run-query.js";
 import type { RetrievedArticle, RetrievedPassage } from "./types.js";
 
 /** Passages kept per article: the best ones, and always his answer (the respondeo) when there is one. */
@@ -39,7 +39,7 @@ export async function rankPassages(
 ): Promise<RetrievedArticle[]> {
   if (articles.length === 0) return [];
   const refs = JSON.stringify(articles.map((a) => a.articleRef));
-  const rows = await runPrepared<PassageRow & { rank: number }>(
+  const rows = await runQuery<PassageRow & { rank: number }>(
     db,
     sql`
     select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, ${tsquery}::tsquery) as rank

@@ -7,7 +7,15 @@ export const RANKING = {
   /** BM25-style saturation and length normalisation of the title match. */
   titleK: 1.2,
   titleB: 0.75,
-  titleAverageLength: 6,
+  titleAverageLength: 5,
+  /**
+   * How much the question's title adds to that length. Counting it whole buried the articles of
+   * questions with long titles ("Whether the soul is a body?" under I q. 75's); not at all let words
+   * found only there outweigh the article's own ("Is God made of parts?" found the soul's composition).
+   */
+  questionLengthShare: 0.35,
+  /** The same for words found only in the question's title, against both titles' length. */
+  bothTitlesAverageLength: 6,
   /** Articles kept (by title score and the rarity of the words their text shares) for full ranking. */
   shortlist: 60,
   shortlistBodyFactor: 0.5,

@@ -140,6 +140,23 @@ describe("loadArticle", () => {
   });
 });
 
+describe("retrieve within one question", () => {
+  it("ranks only the articles of the question named, the best match first", async () => {
+    const all = await retrieve(database.db, { question: "Can reason prove that God exists?" });
+    const within = await retrieve(database.db, {
+      question: "Can reason prove that God exists?",
+      withinQuestion: "ST I, q. 2",
+    });
+    expect(refs(within).length).toBeGreaterThan(1);
+    expect(refs(within).every((ref) => ref.startsWith("ST I, q. 2, a. "))).toBe(true);
+    // Same ranking as the overall search, only narrowed: no SCG chapter, no other question.
+    expect(refs(within)).toEqual(refs(all).filter((ref) => ref.startsWith("ST I, q. 2, a. ")));
+    expect(
+      await retrieve(database.db, { question: "Does God exist?", withinQuestion: "ST I, q. 99" }),
+    ).toEqual([]);
+  });
+});
+
 describe("articleRefsOf", () => {
   it("names each passage's article once, in the order given, skipping unknown ids", async () => {
     const found = await articleRefsOf(database.db, [

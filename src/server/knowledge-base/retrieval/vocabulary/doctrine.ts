@@ -20,6 +20,8 @@ export const DOCTRINE: VocabularyEntry[] = [
     "unbelief unbelievers God exists",
   ],
   ["physical|material|made of|made out of|stuff", "body corporeal incorporeal matter composed"],
+  // "Why did God …?" asks what he calls the fittingness of a work ("Whether it was fitting/becoming …").
+  ["why did|why would|why does|why was", "fitting becoming", 0.5],
   ["omnipresen*|everywhere|every place|all places", "everywhere place in all things"],
   ["change his mind|change god's mind|changeable|unchanging|changes|change", "immutable changeable mutable"],
   ["outside of time|outside time|timeless*|beyond time|in time", "eternity eternal time"],
@@ -128,8 +130,12 @@ export const DOCTRINE: VocabularyEntry[] = [
   ],
   ["jesus … sin|christ … sin|jesus … sinned|christ … sinned", "sin in Christ"],
   [
-    "incarnation|become a human|became a human|become human|became human|become man|became man|human being",
-    "incarnate incarnation assume human nature",
+    "incarnation|become a human*|became a human*|become human|became human|become man|became man",
+    "incarnate incarnation",
+  ],
+  [
+    "take on … human nature|took on … human nature|assume … human nature|human nature of christ",
+    "assume human nature",
   ],
   ["human mind|human intellect|human soul", "soul intellect assumed"],
   ["tempt|tempted|temptation*|tempting", "tempted temptation"],

@@ -109,7 +109,7 @@ export const MORALS: VocabularyEntry[] = [
   ],
   ["euthanasia|assisted suicide|mercy killing|assisted dying", "kill oneself kill the innocent"],
   [
-    "self defense|self defence|self-defense|attacker|defend myself|defend yourself|protect myself",
+    "self defense|self defence|self-defense|attacker|defend myself|defend yourself|protect myself|kill … attacker|kill … intruder|kill … assailant|save my own life|save your own life|save my life|someone attacks me|attacked me",
     "kill a man in self-defense",
   ],
   ["abortion*|abort|unborn|fetus|foetus|embryo*|pregnan*", "kill the innocent child womb murder"],
