@@ -22,5 +22,5 @@ const sources = Math.max(
 );
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log("Building the client…");
-  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit" });
+  execSync("npx vite build --logLevel error", { cwd: root, stdio: "inherit" });
 }
