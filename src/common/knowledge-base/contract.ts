@@ -80,6 +80,26 @@ export const kbScriptureVerseSchema = z.object({
 export const kbPassageDetailSchema = kbPassageSchema.extend({ scripture: z.array(kbScriptureVerseSchema) });
 export type KbPassageDetail = z.infer<typeof kbPassageDetailSchema>;
 
+/** One Leonine chapter of the Summa contra Gentiles in Latin, by numbered paragraph. */
+export const kbLatinChapterSchema = z.object({
+  articleRef: z.string(),
+  title: z.string(),
+  paragraphs: z.array(
+    z.object({ id: z.uuid(), reference: z.string(), n: z.number().int(), text: z.string() }),
+  ),
+});
+export type KbLatinChapter = z.infer<typeof kbLatinChapterSchema>;
+
+/**
+ * One opened passage. Rickaby abridges the Summa contra Gentiles, so his paragraphs have no aligned Latin:
+ * `chapterLatin` gives instead the whole Latin of the chapter(s) the paragraph belongs to, in order
+ * (null for every other passage, and where the Latin of the chapter is missing).
+ */
+export const kbPassageOpenedSchema = kbPassageDetailSchema.extend({
+  chapterLatin: z.array(kbLatinChapterSchema).nullable(),
+});
+export type KbPassageOpened = z.infer<typeof kbPassageOpenedSchema>;
+
 export const kbLookupQuerySchema = z.object({ ref: z.string().max(200).optional() });
 
 /** What a reference names: one passage, or a whole article (chapter) in order. */

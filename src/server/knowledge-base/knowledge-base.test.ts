@@ -4,11 +4,12 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
 import {
   kbLookupResponseSchema,
   kbPassageDetailSchema,
+  kbPassageOpenedSchema,
   kbSearchResponseSchema,
   kbStatsSchema,
   worksResponseSchema,
 } from "../../common/knowledge-base/contract.js";
-import { kbImports } from "../db/schema.js";
+import { kbImports, knowledgeBase } from "../db/schema.js";
 import { insertFixtures } from "./retrieval/fixtures.js";
 
 let t: TestApp;
@@ -146,6 +147,107 @@ describe("with passages", () => {
       (await get(`/api/knowledge-base/passages/${ids.scgLatinOnly}`)).json(),
     );
     expect(passage).toMatchObject({ latinOnly: true, language: "la", latin: null });
+  });
+
+  it("gives Rickaby's SCG paragraph the Latin of its whole chapter in order, and an ST passage none", async () => {
+    const scgLatin = (articleRef: string, chapter: number, n: number, english: string) => ({
+      id: randomUUID(),
+      source: "summa-contra-gentiles",
+      workKey: "scg",
+      work: "Summa contra Gentiles",
+      author: "Thomas Aquinas",
+      section: `Chapter ${chapter}, n. ${n}`,
+      sectionKind: "paragraph",
+      title: `Caput ${chapter}`,
+      content: `Textus capitis ${chapter}, n. ${n}.`,
+      reference: `${articleRef}, n. ${n}`,
+      articleRef,
+      location: { book: 1, chapter, paragraph: n, english },
+      ordinal: n,
+      language: "la",
+    });
+    // Written out of order; a chapter Rickaby lacks ("none") and a neighbouring chapter stay out.
+    await t.database.db
+      .insert(knowledgeBase)
+      .values([
+        scgLatin("SCG I, c. 13", 13, 10, "SCG I, c. 13"),
+        scgLatin("SCG I, c. 14", 14, 1, "SCG I, c. 14"),
+        scgLatin("SCG I, c. 13", 13, 2, "SCG I, c. 13"),
+        scgLatin("SCG I, c. 16", 16, 1, "none"),
+        scgLatin("SCG I, c. 13", 13, 1, "SCG I, c. 13"),
+      ]);
+    const response = await get(`/api/knowledge-base/passages/${ids.scgEnglish}`);
+    expect(response.statusCode).toBe(200);
+    const passage = kbPassageOpenedSchema.parse(response.json());
+    expect(passage).toMatchObject({
+      reference: "SCG I, c. 13, ¶1",
+      language: "en",
+      latin: null,
+      latinOnly: false,
+    });
+    expect(passage.chapterLatin?.map((c) => [c.articleRef, c.title])).toEqual([["SCG I, c. 13", "Caput 13"]]);
+    expect(passage.chapterLatin?.[0]?.paragraphs.map((p) => [p.reference, p.n, p.text])).toEqual([
+      ["SCG I, c. 13, n. 1", 1, "Textus capitis 13, n. 1."],
+      ["SCG I, c. 13, n. 2", 2, "Textus capitis 13, n. 2."],
+      ["SCG I, c. 13, n. 10", 10, "Textus capitis 13, n. 10."],
+    ]);
+    const st = kbPassageOpenedSchema.parse(
+      (await get(`/api/knowledge-base/passages/${ids.sedContra}`)).json(),
+    );
+    expect(st.chapterLatin).toBeNull();
+    const latinOnly = kbPassageOpenedSchema.parse(
+      (await get(`/api/knowledge-base/passages/${ids.scgLatinOnly}`)).json(),
+    );
+    expect(latinOnly).toMatchObject({ latinOnly: true, chapterLatin: null });
+  });
+
+  it("gives a record Rickaby merged from two chapters the Latin of both, chapter by chapter", async () => {
+    // As imported: the record is filed under its first chapter, its reference names both.
+    const english = "SCG II, c. 32";
+    const row = (values: Partial<typeof knowledgeBase.$inferInsert>) => ({
+      id: randomUUID(),
+      source: "summa-contra-gentiles",
+      workKey: "scg",
+      work: "Summa contra Gentiles",
+      author: "Thomas Aquinas",
+      sectionKind: "paragraph",
+      title: "Arguments that creatures have existed from eternity, with their answers",
+      content: "",
+      reference: "",
+      articleRef: english,
+      location: {},
+      ordinal: 1,
+      language: "en",
+      section: "Chapters 32, 35, ¶1",
+      ...values,
+    });
+    const englishId = randomUUID();
+    const latin = (chapter: number, n: number) =>
+      row({
+        articleRef: `SCG II, c. ${chapter}`,
+        reference: `SCG II, c. ${chapter}, n. ${n}`,
+        content: `Caput ${chapter}, n. ${n}.`,
+        location: { book: 2, chapter, paragraph: n, english },
+        ordinal: n,
+        language: "la",
+      });
+    await t.database.db.insert(knowledgeBase).values([
+      row({
+        id: englishId,
+        reference: "SCG II, cc. 32, 35, ¶1",
+        content: "The arguments and their solutions.",
+      }),
+      latin(35, 1),
+      latin(32, 2),
+      latin(32, 1),
+    ]);
+    const passage = kbPassageOpenedSchema.parse(
+      (await get(`/api/knowledge-base/passages/${englishId}`)).json(),
+    );
+    expect(passage.chapterLatin?.map((c) => [c.articleRef, c.paragraphs.map((p) => p.reference)])).toEqual([
+      ["SCG II, c. 32", ["SCG II, c. 32, n. 1", "SCG II, c. 32, n. 2"]],
+      ["SCG II, c. 35", ["SCG II, c. 35, n. 1"]],
+    ]);
   });
 
   it("answers 400 for an id that is not a UUID and 404 for an unknown one", async () => {

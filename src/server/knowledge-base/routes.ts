@@ -3,7 +3,7 @@ import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import {
   kbLookupQuerySchema,
   kbLookupResponseSchema,
-  kbPassageDetailSchema,
+  kbPassageOpenedSchema,
   kbSearchQuerySchema,
   kbSearchResponseSchema,
   kbStatsSchema,
@@ -13,6 +13,7 @@ import type { AppContext } from "../app-context.js";
 import { badRequest } from "../http/app-error.js";
 import { toPassageDetailDto } from "./passage-dto.js";
 import { knowledgeBaseStats, listWorks, lookupReference, passageById, resolveWorkKey } from "./repository.js";
+import { scgChapterLatin } from "./scg-chapter-latin.js";
 import { searchPassages } from "./search.js";
 
 const tags = ["knowledge-base"];
@@ -68,12 +69,16 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags,
-        summary: "One passage with its Latin, its article title and the Scripture it cites",
+        summary:
+          "One passage with its Latin (for Rickaby's Summa contra Gentiles, the Latin of its whole chapter), its article title and the Scripture it cites",
         params: idParamsSchema,
-        response: { 200: kbPassageDetailSchema, ...errors },
+        response: { 200: kbPassageOpenedSchema, ...errors },
       },
     },
-    async (request) => toPassageDetailDto(await passageById(ctx.db, request.params.id)),
+    async (request) => {
+      const passage = await passageById(ctx.db, request.params.id);
+      return { ...toPassageDetailDto(passage), chapterLatin: await scgChapterLatin(ctx.db, passage) };
+    },
   );
 
   app.get(

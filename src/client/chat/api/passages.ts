@@ -1,23 +1,28 @@
 import type { Citation } from "@common/knowledge-base/citation";
 import {
-  type KbPassageDetail,
+  type KbPassageOpened,
   kbLookupResponseSchema,
-  kbPassageDetailSchema,
+  kbPassageOpenedSchema,
 } from "@common/knowledge-base/contract";
 import { useQuery } from "@tanstack/react-query";
 import { fetchParsed } from "./fetch-parsed";
 
+const openById = (id: string, signal: AbortSignal) =>
+  fetchParsed(`/api/knowledge-base/passages/${id}`, kbPassageOpenedSchema, signal);
+
 /** The knowledge-base passage a citation quotes: by its id when it carries one, else by its reference. */
-async function fetchPassage(citation: Citation, signal: AbortSignal): Promise<KbPassageDetail | null> {
-  if (citation.passageId) {
-    return fetchParsed(`/api/knowledge-base/passages/${citation.passageId}`, kbPassageDetailSchema, signal);
-  }
+async function fetchPassage(citation: Citation, signal: AbortSignal): Promise<KbPassageOpened | null> {
+  if (citation.passageId) return openById(citation.passageId, signal);
   const found = await fetchParsed(
     `/api/knowledge-base/lookup?${new URLSearchParams({ ref: citation.reference })}`,
     kbLookupResponseSchema,
     signal,
   );
-  return found.passages.find((p) => p.reference === citation.reference) ?? found.passages[0] ?? null;
+  const passage = found.passages.find((p) => p.reference === citation.reference) ?? found.passages[0];
+  if (!passage) return null;
+  // Only the passage answer carries the Latin of a whole chapter, which Rickaby's SCG paragraphs need.
+  if (passage.workKey === "scg" && passage.language === "en") return openById(passage.id, signal);
+  return { ...passage, chapterLatin: null };
 }
 
 export function usePassage(citation: Citation | null) {

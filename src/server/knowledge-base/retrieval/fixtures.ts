@@ -218,6 +218,7 @@ export function fixtureRows() {
       existsRespondeo: existsRespondeo.id as string,
       sedContra: sedContra.id as string,
       exodus: exodus.id as string,
+      scgEnglish: scgEnglish.id as string,
       scgLatinOnly: scgLatinOnly.id as string,
       rickabyNote: rickabyNote.id as string,
       sinnersObjection: (sinners[0] as Row).id as string,

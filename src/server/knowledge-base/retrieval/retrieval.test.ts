@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database.js";
-import { knowledgeBase } from "../../db/schema.js";
+import { knowledgeBase, scriptureLinks } from "../../db/schema.js";
 import { insertFixtures } from "./fixtures.js";
 import { articleRefsOf, loadArticle, retrieve } from "./index.js";
 import { rankArticles } from "./rank-articles.js";
+import { scriptureFor } from "./scripture.js";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof insertFixtures>>;
@@ -167,5 +168,60 @@ describe("articleRefsOf", () => {
       "x",
     ]);
     expect(found).toEqual(["ST I, q. 2, a. 3", "Ex. 3"]);
+  });
+});
+
+describe("scriptureFor", () => {
+  it("lists the verses a passage cites in the order of the Bible, whatever their row ids", async () => {
+    // Row ids ascend against the order of the Bible, and the references do not sort alphabetically either.
+    const verses: [id: string, book: string, chapter: number, verse: number, reference: string][] = [
+      ["00000000-0000-4000-8000-000000000001", "Jo", 1, 1, "Jn. 1:1"],
+      ["00000000-0000-4000-8000-000000000002", "Ex", 20, 13, "Ex. 20:13"],
+      ["00000000-0000-4000-8000-000000000003", "Gn", 2, 7, "Gn. 2:7"],
+      ["00000000-0000-4000-8000-000000000004", "Gn", 1, 27, "Gn. 1:27"],
+      ["00000000-0000-4000-8000-000000000005", "Gn", 1, 3, "Gn. 1:3"],
+    ];
+    const passageId = randomUUID();
+    await database.db.insert(knowledgeBase).values([
+      {
+        id: passageId,
+        source: "summa-theologiae",
+        workKey: "st",
+        work: "Summa Theologiae",
+        author: "Thomas Aquinas",
+        section: "I answer that",
+        sectionKind: "respondeo",
+        title: "Whether the world was made?",
+        content: "I answer that, Scripture teaches it in several places.",
+        reference: "ST I, q. 46, a. 9, co.",
+        articleRef: "ST I, q. 46, a. 9",
+        location: {},
+        ordinal: 0,
+        language: "en",
+      },
+      ...verses.map(([id, book, chapter, verse, reference]) => ({
+        id,
+        source: "bible",
+        workKey: "bible",
+        work: "Holy Bible (Douay-Rheims)",
+        author: "Holy Scripture",
+        section: `verse ${verse}`,
+        sectionKind: "verse",
+        title: `${book} ${chapter}`,
+        content: `Text of ${reference}`,
+        reference,
+        articleRef: reference.replace(/:\d+$/, ""),
+        location: { book, chapter, verse },
+        ordinal: verse,
+        language: "en",
+      })),
+    ]);
+    await database.db
+      .insert(scriptureLinks)
+      .values(verses.map(([verseId, , , , cited]) => ({ passageId, verseId, cited })));
+    const cited = async () => (await scriptureFor(database.db, [passageId])).get(passageId) ?? [];
+    const first = await cited();
+    expect(first.map((v) => v.reference)).toEqual(["Gn. 1:3", "Gn. 1:27", "Gn. 2:7", "Ex. 20:13", "Jn. 1:1"]);
+    expect(await cited()).toEqual(first);
   });
 });

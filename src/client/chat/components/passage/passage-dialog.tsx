@@ -70,6 +70,7 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
                 english={detail ? detail.text : englishOf(citation)}
                 latin={detail ? (detail.latin?.text ?? null) : latinOf(citation)}
                 latinOnly={detail?.latinOnly ?? false}
+                chapterLatin={detail?.chapterLatin ?? null}
                 textClass={textClass}
               />
             )}
