@@ -1,7 +1,6 @@
-import { once } from "node:events";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ScriptedTurn } from "./scripted-model-server.js";
+import { listenOnLoopback } from "./scripted-server-listen.js";
 
 /** One Messages API request as the server saw it, with every text block joined. */
 export interface AnthropicRequest {
@@ -150,16 +149,5 @@ export async function startScriptedAnthropicServer(
     send({ type: "message_stop" });
     res.end();
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }

@@ -1,6 +1,5 @@
-import { once } from "node:events";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./scripted-server-listen.js";
 
 /** What the scripted server does with one chat-completions request. */
 export interface ScriptedTurn {
@@ -66,16 +65,5 @@ export async function startScriptedModelServer(script: (request: RecordedRequest
     send({}, "stop");
     res.end("data: [DONE]\n\n");
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
