@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
-import { importCorpus, isKnowledgeBaseEmpty } from "./import-corpus.js";
-import { createImportProgressBars } from "./progress-bars.js";
-import { summaryLines } from "./summary-text.js";
+import { isKnowledgeBaseEmpty } from "./import-corpus.js";
+import { importWithProgress } from "./progress-bars.js";
 
 /**
  * On a fresh database, imports the corpus before the server starts listening, with a progress bar per
@@ -25,12 +24,5 @@ export async function importCorpusIfEmpty(
     return;
   }
   log(`First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`);
-  const bars = createImportProgressBars();
-  try {
-    const summary = await importCorpus({ pool, corpusDir: env.KB_CORPUS_DIR, onProgress: bars.onProgress });
-    bars.stop();
-    for (const line of summaryLines(summary)) log(line);
-  } finally {
-    bars.stop();
-  }
+  await importWithProgress({ pool, corpusDir: env.KB_CORPUS_DIR }, log);
 }

@@ -1,6 +1,12 @@
 import cliProgress from "cli-progress";
-import type { ImportProgress } from "./import-corpus.js";
+import {
+  type ImportOptions,
+  type ImportProgress,
+  type ImportSummary,
+  importCorpus,
+} from "./import-corpus.js";
 import { ALL_SOURCES } from "./sources.js";
+import { summaryLines } from "./summary-text.js";
 
 const PHASE_LABEL = {
   checking: "checking",
@@ -37,4 +43,20 @@ export function createImportProgressBars(): { onProgress: (p: ImportProgress) =>
     },
     stop: () => bars.stop(),
   };
+}
+
+/** Imports with a progress bar per source, then logs the summary; used by `kb:import` and the first start. */
+export async function importWithProgress(
+  options: Omit<ImportOptions, "onProgress">,
+  log: (line: string) => void,
+): Promise<ImportSummary> {
+  const bars = createImportProgressBars();
+  try {
+    const summary = await importCorpus({ ...options, onProgress: bars.onProgress });
+    bars.stop();
+    for (const line of summaryLines(summary)) log(line);
+    return summary;
+  } finally {
+    bars.stop();
+  }
 }
