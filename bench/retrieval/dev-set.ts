@@ -2,6 +2,7 @@ import { FIRST_PART } from "./dev-questions-first-part.js";
 import { LAST_PARTS } from "./dev-questions-last-parts.js";
 import { MORAL_LIFE } from "./dev-questions-moral-life.js";
 import { VIRTUES } from "./dev-questions-virtues.js";
+import learners from "./learner-questions.json" with { type: "json" };
 
 /**
  * Questions as students actually put them, each with the articles that answer them. The wording is
@@ -14,4 +15,21 @@ export interface DevQuestion {
   answers: string[];
 }
 
+interface LearnerQuestion extends DevQuestion {
+  /** Fixed when the question was written: tuned on ("dev") or only measured ("heldout"). */
+  split: "dev" | "heldout";
+}
+
+/** The first development questions, written with the first ranking (and tuned on since). */
 export const DEV_SET: DevQuestion[] = [...FIRST_PART, ...MORAL_LIFE, ...VIRTUES, ...LAST_PARTS];
+
+const LEARNERS = learners as LearnerQuestion[];
+
+/** Everything ranking, digests and vocabulary may be tuned on. */
+export const DEVELOPMENT: DevQuestion[] = [...DEV_SET, ...LEARNERS.filter((q) => q.split === "dev")];
+
+/**
+ * Questions only ever measured. A held-out miss is never fixed: the question moves to the development
+ * part ("split": "dev") and a new held-out question is written in its place.
+ */
+export const HELD_OUT: DevQuestion[] = LEARNERS.filter((q) => q.split === "heldout");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digestResponseSchema } from "./digest.js";
 
 export const SECTION_KINDS = [
   "prologue",
@@ -67,7 +68,11 @@ export const kbSearchQuerySchema = z.object({
   author: z.string().trim().max(100).optional(),
 });
 
-export const kbSearchResultSchema = kbPassageSchema.extend({ score: z.number() });
+export const kbSearchResultSchema = kbPassageSchema.extend({
+  score: z.number(),
+  /** The digest of the passage's article: what it answers and how he answers (null when it has none). */
+  digest: digestResponseSchema.nullable(),
+});
 export const kbSearchResponseSchema = z.array(kbSearchResultSchema);
 
 export const kbScriptureVerseSchema = z.object({
@@ -111,5 +116,7 @@ export const kbLookupResponseSchema = z.object({
   author: z.string(),
   wholeArticle: z.boolean(),
   passages: z.array(kbPassageDetailSchema),
+  /** The digest of the article: learners' questions it answers, his verdict and answer, in plain words. */
+  digest: digestResponseSchema.nullable(),
 });
 export type KbLookupResponse = z.infer<typeof kbLookupResponseSchema>;

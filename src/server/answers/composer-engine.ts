@@ -13,6 +13,7 @@ import type {
   OnDelta,
   SimplifyRequest,
 } from "./types.js";
+import { keepConsistent, verdictRule } from "./verdict-rule.js";
 
 /** A composed reply with the measurements the benchmark reads. */
 export interface ComposedAnswer {
@@ -32,7 +33,9 @@ function finish(
   request: Pick<AnswerRequest, "languagePreferences">,
   explanatory: string,
 ): ComposedAnswer {
-  const guarded = guardReply(text, grounding.sources);
+  // The consistency check: no paragraph may state a verdict the article's digest contradicts.
+  const consistent = keepConsistent(text, verdictRule(grounding));
+  const guarded = guardReply(consistent.text, grounding.sources);
   const citations = buildCitations(guarded.used, grounding.sources, request.languagePreferences);
   return {
     result: {

@@ -4,7 +4,7 @@ import type {
   RetrievedArticle,
   ScriptureVerse,
 } from "../knowledge-base/retrieval/types.js";
-import { keywords } from "./intent.js";
+import { judgeRelevance, type Relevance } from "./relevance.js";
 import type { KnowledgeSources, RecentMessage, SourceText } from "./types.js";
 
 export const SCRIPTURE_WORK = "Holy Scripture (Douay-Rheims)";
@@ -18,8 +18,10 @@ export interface Grounding {
    * side by side (whether it can be demonstrated that God exists, then whether God exists).
    */
   siblings: RetrievedArticle[];
-  /** False when the best article shares too little with the question to answer it. */
+  /** False when nothing he wrote comes close to the question. */
   relevant: boolean;
+  /** Whether the main article answers the question, is only the nearest he asked, or nothing is close. */
+  relevance: Relevance;
   /** Passage ids of the main article as retrieval ranked them, best first. */
   mainHits: string[];
   sources: SourceText[];
@@ -33,6 +35,7 @@ const NOTHING: Grounding = {
   related: [],
   siblings: [],
   relevant: false,
+  relevance: "untreated",
   mainHits: [],
   sources: [],
 };
@@ -77,9 +80,17 @@ export async function ground(
   const main = loaded ?? fromRetrieved(top);
   const related = his.slice(1, 5);
   const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
-  const relevant = isRelevant(question, recent, main);
+  const { relevance } = judgeRelevance(his);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
-  return { main, related, siblings, relevant, mainHits, sources: numberSources(main, related, siblings) };
+  return {
+    main: { ...main, digest: main.digest ?? top.digest ?? null },
+    related,
+    siblings,
+    relevant: relevance !== "untreated",
+    relevance,
+    mainHits,
+    sources: numberSources(main, related, siblings),
+  };
 }
 
 /** Re-opens the articles an earlier reply cited, in the order cited. */
@@ -100,7 +111,15 @@ export async function groundFromPassages(
   const siblings = related.filter((a) => within !== null && questionOf(a.articleRef) === within);
   const cited = new Set(passageIds);
   const mainHits = main.passages.filter((p) => cited.has(p.id)).map((p) => p.id);
-  return { main, related, siblings, relevant: true, mainHits, sources: numberSources(main, related) };
+  return {
+    main,
+    related,
+    siblings,
+    relevant: true,
+    relevance: "answers",
+    mainHits,
+    sources: numberSources(main, related),
+  };
 }
 
 function fromRetrieved(article: RetrievedArticle): ArticleText {
@@ -128,22 +147,6 @@ function asRetrieved(article: ArticleText): RetrievedArticle {
   };
 }
 
-/** The question's content words must meet the article: one in its title, or two in its text. */
-export function isRelevant(question: string, recent: RecentMessage[], article: ArticleText): boolean {
-  let wanted = keywords(question);
-  if (wanted.length === 0) {
-    // A bare follow-up ("why?") leans on the learner's previous question.
-    const lastUser = [...recent].reverse().find((m) => m.role === "user");
-    wanted = lastUser ? keywords(lastUser.content) : [];
-  }
-  if (wanted.length === 0) return false;
-  const titleWords = new Set(keywords(article.title));
-  const textWords = new Set(keywords(article.passages.map((p) => p.content).join(" ")));
-  const inTitle = wanted.filter((w) => titleWords.has(w)).length;
-  const inText = wanted.filter((w) => textWords.has(w)).length;
-  return inTitle >= 1 || inText >= Math.min(2, wanted.length);
-}
-
 function passageSource(p: Passage, number: number): SourceText {
   return {
     number,
@@ -159,7 +162,7 @@ function passageSource(p: Passage, number: number): SourceText {
   };
 }
 
-function verseSource(v: ScriptureVerse, number: number): SourceText {
+function verseSource(v: ScriptureVerse, number: number, citedBy: string): SourceText {
   return {
     number,
     passageId: v.id,
@@ -171,6 +174,7 @@ function verseSource(v: ScriptureVerse, number: number): SourceText {
     sectionKind: "verse",
     content: v.content,
     latin: v.latin,
+    citedBy,
   };
 }
 
@@ -192,7 +196,7 @@ export function numberSources(
     out.push(make(out.length + 1));
   };
   for (const p of main.passages) push((n) => passageSource(p, n), p.id);
-  for (const p of main.passages) for (const v of p.scripture) push((n) => verseSource(v, n), v.id);
+  for (const p of main.passages) for (const v of p.scripture) push((n) => verseSource(v, n, p.id), v.id);
   for (const article of related) {
     // The best passages of each related article, and always its respondeo when retrieval found it.
     const ranked = [...article.passages].sort((a, b) => b.score - a.score);

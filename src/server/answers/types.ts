@@ -76,4 +76,6 @@ export interface SourceText {
   content: string;
   /** The aligned Latin row, when there is one; the only Latin a reply may contain. */
   latin: string | null;
+  /** For a verse: the passage of his that cites it (a sed contra's verse is not an objection's). */
+  citedBy?: string;
 }

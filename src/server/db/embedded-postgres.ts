@@ -31,7 +31,15 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=60"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=60",
+      // The knowledge base (about 150 MB with its indexes) stays in memory: passage lookups never wait on disk.
+      "-c",
+      "shared_buffers=384MB",
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });

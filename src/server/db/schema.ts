@@ -15,6 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { Citation, DebateCitation } from "../../common/knowledge-base/citation.js";
+import type { ArticleDigest } from "../../common/knowledge-base/digest.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -167,6 +168,15 @@ export const kbRetrievalState = pgTable("kb_retrieval_state", {
   id: integer("id").primaryKey(),
   signature: text("signature").notNull(),
   builtAt: timestamp("built_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * The digest of each article of the Summa Theologiae and chapter of the Contra Gentiles: what learners ask
+ * that it answers and how he answers. Imported from the repository's digest files with the corpus.
+ */
+export const kbArticleDigests = pgTable("kb_article_digests", {
+  articleRef: text("article_ref").primaryKey(),
+  digest: jsonb("digest").$type<ArticleDigest>().notNull(),
 });
 
 /** Advanced by a statement trigger on knowledge_base (see the retrieval-index migration). */

@@ -11,8 +11,10 @@ import {
 } from "../../common/knowledge-base/contract.js";
 import type { AppContext } from "../app-context.js";
 import { badRequest } from "../http/app-error.js";
+import { publicDigest } from "./digests/public-digest.js";
 import { toPassageDetailDto } from "./passage-dto.js";
 import { knowledgeBaseStats, listWorks, lookupReference, passageById, resolveWorkKey } from "./repository.js";
+import { digestOf } from "./retrieval/digest-of.js";
 import { scgChapterLatin } from "./scg-chapter-latin.js";
 import { searchPassages } from "./search.js";
 
@@ -103,6 +105,7 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         author: found.article.author,
         wholeArticle: found.wholeArticle,
         passages: found.article.passages.map(toPassageDetailDto),
+        digest: publicDigest(found.article.digest ?? (await digestOf(ctx.db, found.article.articleRef))),
       };
     },
   );

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { kbSearchResultSchema } from "../../common/knowledge-base/contract.js";
 import type { Db } from "../db/client.js";
 import { badRequest } from "../http/app-error.js";
+import { publicDigest } from "./digests/public-digest.js";
 import { toPassageDto } from "./passage-dto.js";
 import { queryTexts, retrieve } from "./retrieval/index.js";
 
@@ -32,7 +33,11 @@ export async function searchPassages(db: Db, request: SearchRequest): Promise<Se
     const best = Math.max(...article.passages.map((p) => p.score), Number.EPSILON);
     for (const passage of article.passages) {
       const score = article.score * (Math.max(passage.score, 0) / best);
-      results.push({ ...toPassageDto(passage), score: Math.round(score * 10_000) / 10_000 });
+      results.push({
+        ...toPassageDto(passage),
+        score: Math.round(score * 10_000) / 10_000,
+        digest: publicDigest(article.digest),
+      });
     }
   }
   return results.sort((a, b) => b.score - a.score).slice(0, request.limit);

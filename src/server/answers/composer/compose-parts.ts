@@ -57,7 +57,11 @@ export function answerPart(ctx: PartContext): Block[] {
     used.add(s);
     quote(ctx, blocks, shorten(s, plan.maxQuoteWords), from);
   };
-  take(sentences[0]);
+  const carrier = reading.answer?.source === main ? reading.answer.sentence : null;
+  const carrierSentence = carrier ? sentences.find((s) => s.includes(carrier) || carrier.includes(s)) : null;
+  // With one quotation only, it is the sentence that carries his answer.
+  if (plan.answerQuotes === 1 && carrierSentence) take(carrierSentence);
+  else take(sentences[0]);
   const steps = plan.structure ? ordinalSentences(sentences).filter((s) => !used.has(s)) : [];
   if (steps.length >= 2) {
     blocks.push({ kind: "text", text: say.structureLead(tone, steps.length) });
@@ -81,7 +85,11 @@ export function answerPart(ctx: PartContext): Block[] {
       take(distinction);
     }
   }
-  if (plan.conclusion && sentences.length > 2) {
+  // The conclusion is the sentence that answers the title (the digest's), never one from mid-argument.
+  if (plan.conclusion && carrierSentence && !used.has(carrierSentence)) {
+    blocks.push({ kind: "text", text: say.conclusionLead(tone) });
+    take(carrierSentence);
+  } else if (plan.conclusion && !carrier && !reading.digest && sentences.length > 2) {
     const last = conclusionSentence(sentences);
     if (last && !used.has(last)) {
       blocks.push({ kind: "text", text: say.conclusionLead(tone) });
@@ -132,16 +140,29 @@ export function objectionsPart(
   return { objections, replies };
 }
 
-/** "On the contrary" with the verse it cites, its text taken from the Bible rows. */
+/** Who the sed contra cites: "Augustine says (…)" → "Augustine"; "It is written" → Scripture. */
+export function sedContraAuthority(text: string): string | null {
+  const body = text.replace(/^\s*On the contrary,?\s*/i, "");
+  if (/^(?:it is (?:written|said)|(?:the )?(?:Apostle|Lord|Psalmist|Prophet)\b)/i.test(body))
+    return "Scripture";
+  const m =
+    /^(?:as\s+)?((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)\s+(?:says|said|states|writes|declares|teaches|proves|defines)\b/.exec(
+      body,
+    );
+  return m?.[1] ?? null;
+}
+
+/** "On the contrary" with only the verse or authority the sed contra itself cites. */
 export function scripturePart(ctx: PartContext): Block[] {
   const { plan, tone, style, reading } = ctx;
   const sc = reading.sedContra;
   if (!plan.scripture || !sc) return [];
-  const verse = reading.verses.find((v) => sc.content.includes(v.reference)) ?? reading.verses[0];
-  const lead = say.scriptureLead(tone, style, verse !== undefined);
+  // Only a verse cited by the sed contra itself: a verse of an objection is the view he answers.
+  const verse = reading.verses.find((v) => v.citedBy === sc.passageId);
+  const authority = verse ? "Scripture" : sedContraAuthority(sc.content);
   const blocks: Block[] = [
     { kind: "heading", text: "On the contrary" },
-    { kind: "text", text: lead },
+    { kind: "text", text: say.scriptureLead(tone, style, authority) },
   ];
   quote(ctx, blocks, shorten(sentencesOf(sc)[0] ?? sc.content, plan.maxQuoteWords), sc);
   if (verse) {

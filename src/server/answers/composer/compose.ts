@@ -43,7 +43,8 @@ export function compose(input: ComposeInput): Composed {
   const plan = LEVEL_PLANS[level];
   const tone = say.toneOf(level);
   const seed = say.seedOf(input.question);
-  const reading = readArticle(sources, main.articleRef, main.title);
+  const reading = readArticle(sources, main.articleRef, main.title, main.digest ?? null);
+  const answers = grounding.relevance === "answers";
   const ranked = grounding.mainHits
     .map((id) => sources.find((s) => s.passageId === id))
     .filter((s): s is SourceText => !!s && s.articleRef === main.articleRef);
@@ -59,7 +60,10 @@ export function compose(input: ComposeInput): Composed {
 
   const blocks: Block[] = [{ kind: "heading", text: "The question" }];
   if (input.simplify) blocks.push({ kind: "text", text: simplifyIntro(tone) });
-  blocks.push({ kind: "text", text: say.opening(tone, style, input.question, reading.clause, seed) });
+  blocks.push({
+    kind: "text",
+    text: say.opening(tone, style, input.question, answers ? reading.clause : null, seed),
+  });
   if (!TEXT_LANGUAGES.includes(prefs.primary)) {
     blocks.push({
       kind: "text",
@@ -72,10 +76,16 @@ export function compose(input: ComposeInput): Composed {
   const scripture = scripturePart(ctx);
   const siblings = siblingsPart(ctx, sources, grounding.siblings);
   const answer = [...answerPart(ctx), ...siblings.blocks];
+  const digest = reading.digest;
+  const plainAnswer = digest ? say.plainFor(tone, digest.plain) : null;
   const verdict =
-    reading.verdict && reading.clause
-      ? [{ kind: "text" as const, text: say.verdictLine(tone, reading.verdict, reading.clause) }]
+    answers && digest && plainAnswer
+      ? [{ kind: "text" as const, text: say.verdictLine(tone, digest.verdict, plainAnswer) }]
       : [];
+  if (!answers) {
+    // Said before anything is quoted: what follows answers a neighbouring question, not theirs.
+    blocks.push({ kind: "text", text: say.nearestLine(tone, reading.clause, main.title, plainAnswer) });
+  }
   const answerText = [reading.respondeo?.content ?? "", ...ctx.rankedParagraphs.map((p) => p.content)].join(
     " ",
   );

@@ -7,7 +7,7 @@ import { occursVerbatim } from "../guard/normalise.js";
 import { fleschKincaidGrade } from "../readability.js";
 import type { AnswerRequest } from "../types.js";
 
-const GOD = "Can reason prove that God exists?";
+const GOD = "Does God really exist?";
 const ask = (
   question: string,
   level: EducationLevel = "college",

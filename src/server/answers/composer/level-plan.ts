@@ -81,7 +81,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinTerms: false,
     latinOpening: false,
     crossReferences: 1,
-    siblings: 1,
+    siblings: 2,
   },
   graduate: {
     answerQuotes: 3,
@@ -96,7 +96,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinTerms: true,
     latinOpening: false,
     crossReferences: 2,
-    siblings: 1,
+    siblings: 2,
   },
   scholar: {
     answerQuotes: 3,

@@ -1,5 +1,6 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
+import type { DigestVerdict } from "../../../common/knowledge-base/digest.js";
 
 type Tone = "child" | "young" | "adult" | "expert";
 export const toneOf = (level: EducationLevel): Tone =>
@@ -83,18 +84,33 @@ export function answerLead(tone: Tone, style: ResponseStyle): string {
   return tone === "young" ? "This is what I wrote:" : "My answer begins:";
 }
 
-export function verdictLine(tone: Tone, verdict: "yes" | "no", clause: string): string {
-  if (tone === "child")
-    return verdict === "yes"
-      ? `So my answer is yes. I hold that ${clause}.`
-      : `So my answer is no. I do not hold that ${clause}.`;
-  if (tone === "young")
-    return verdict === "yes"
-      ? `In plain words, my answer is yes: ${clause}.`
-      : `In plain words, my answer is no. It is not true that ${clause}.`;
-  return verdict === "yes"
-    ? `My position, then, is affirmative: ${clause}.`
-    : `My position, then, is negative: I deny that ${clause}.`;
+/**
+ * His answer to the learner's question, from the article's digest: the verdict said plainly, then the
+ * digest's plain answer for the reader's level. Only for an article that answers what was asked.
+ */
+export function verdictLine(tone: Tone, verdict: DigestVerdict, plain: string): string {
+  if (verdict === "distinguishes")
+    return tone === "child"
+      ? `My answer is: in one way yes, in another way no. ${plain}`
+      : `My answer turns on a distinction. ${plain}`;
+  const word = verdict === "yes" ? "yes" : "no";
+  if (tone === "child") return `So my answer is ${word}. ${plain}`;
+  if (tone === "young") return `In plain words, my answer is ${word}. ${plain}`;
+  return `In short, my answer is ${word}. ${plain}`;
+}
+
+/** For a neighbouring article: what he did ask, and what he said there, with no yes or no to the learner. */
+export function nearestLine(tone: Tone, clause: string | null, title: string, plain: string | null): string {
+  const asked = clause ? `whether ${clause}` : `"${title}"`;
+  const said = plain ? ` There I said: ${plain}` : "";
+  return tone === "child"
+    ? `I never asked your question in just those words. The nearest question I asked was ${asked}.${said}`
+    : `I did not put your question in those words. The nearest question I asked was ${asked}.${said}`;
+}
+
+/** The digest's plain answer for a tone. */
+export function plainFor(tone: Tone, plain: { child: string; teen: string; adult: string }): string {
+  return tone === "child" ? plain.child : tone === "young" ? plain.teen : plain.adult;
 }
 
 export function structureLead(tone: Tone, steps: number): string {
@@ -117,9 +133,16 @@ export function objectionLead(tone: Tone, style: ResponseStyle, index: number): 
 export const replyLead = (tone: Tone, style: ResponseStyle) =>
   style === "conversational" && tone !== "expert" ? "And here is how I answered it:" : "My reply:";
 
-export function scriptureLead(tone: Tone, style: ResponseStyle, hasVerse: boolean): string {
-  if (tone === "young") return hasVerse ? "Scripture says the same thing:" : "On the other side, I set this:";
-  return style === "conversational" ? "Against the objections I set this:" : "On the contrary:";
+/** The lead of "On the contrary", naming whose words it sets against the objections. */
+export function scriptureLead(tone: Tone, style: ResponseStyle, authority: string | null): string {
+  const who = authority === "Scripture" ? "Scripture" : authority;
+  if (tone === "young" || tone === "child")
+    return who ? `On the other side, I set what ${who} says:` : "On the other side, I set this:";
+  if (style === "conversational")
+    return who ? `Against the objections I set the words of ${who}:` : "Against the objections I set this:";
+  return who
+    ? `On the contrary, ${who === "Scripture" ? "from Scripture" : `from ${who}`}:`
+    : "On the contrary:";
 }
 
 export const verseLead = (tone: Tone) => (tone === "young" ? "The verse reads:" : "The verse itself:");

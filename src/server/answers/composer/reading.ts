@@ -1,3 +1,4 @@
+import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
 import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 
@@ -14,14 +15,33 @@ export interface ArticleReading {
   verses: SourceText[];
   /** The title turned into a statement: "Whether God exists?" → "God exists". */
   clause: string | null;
-  /** Whether he affirms or denies the clause, read from the first objection; null when unclear. */
-  verdict: "yes" | "no" | null;
+  /** His answer to the title's question, from the article's digest; null when it has none. */
+  verdict: DigestVerdict | null;
+  /** The sentence that carries his answer (the digest's), and the passage it stands in. */
+  answer: { sentence: string; source: SourceText } | null;
+  digest: ArticleDigest | null;
 }
 
 const PROPER = /^(?:God|Christ|Christ's|God's|He|His|Adam|Mary|Scripture|Augustine|Moses|I)$/;
-const NEGATION = /\b(?:not|no|nothing|none|cannot|never|neither|nor)\b/gi;
 
-export function readArticle(sources: SourceText[], articleRef: string, title: string): ArticleReading {
+/** The passage of the article in which the digest's answer sentence stands, verbatim. */
+function answerIn(own: SourceText[], digest: ArticleDigest | null): ArticleReading["answer"] {
+  if (!digest) return null;
+  const sentence = digest.answerSentence.trim();
+  const order = ["respondeo", "sed_contra", "paragraph", "chapter", "reply"];
+  const source = own
+    .filter((s) => order.includes(s.sectionKind))
+    .sort((a, b) => order.indexOf(a.sectionKind) - order.indexOf(b.sectionKind))
+    .find((s) => s.content.includes(sentence));
+  return source ? { sentence, source } : null;
+}
+
+export function readArticle(
+  sources: SourceText[],
+  articleRef: string,
+  title: string,
+  digest: ArticleDigest | null = null,
+): ArticleReading {
   const own = sources.filter((s) => s.articleRef === articleRef);
   const byKind = (kind: string) => own.filter((s) => s.sectionKind === kind);
   const objections = byKind("objection");
@@ -36,7 +56,9 @@ export function readArticle(sources: SourceText[], articleRef: string, title: st
     paragraphs: own.filter((s) => ["chapter", "paragraph", "prologue"].includes(s.sectionKind)),
     verses: sources.filter((s) => s.sectionKind === "verse"),
     clause,
-    verdict: clause && objections[0] ? readVerdict(title, objections[0].content) : null,
+    verdict: digest?.verdict ?? null,
+    answer: answerIn(own, digest),
+    digest,
   };
 }
 
@@ -46,21 +68,6 @@ export function titleClause(title: string): string | null {
   const clause = m[1].trim();
   const first = clause.split(/\s+/)[0] ?? "";
   return PROPER.test(first) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
-}
-
-/**
- * The objections argue against his answer: if the first one adds a negation the title lacks, he
- * affirms the title; if it states the title as it stands, he denies it. Disjunctive titles are unclear.
- */
-export function readVerdict(title: string, objection: string): "yes" | "no" | null {
-  if (/,\s*or\b/i.test(title)) return null;
-  const seems = /It (?:would )?seems? that (.+?)(?:[;:.]|$)/i.exec(objection);
-  if (!seems?.[1]) return null;
-  const titleNeg = title.match(NEGATION)?.length ?? 0;
-  const objectionNeg = seems[1].match(NEGATION)?.length ?? 0;
-  if (objectionNeg > titleNeg) return "yes";
-  if (objectionNeg === titleNeg) return "no";
-  return null;
 }
 
 export function sentencesOf(source: SourceText | null): string[] {

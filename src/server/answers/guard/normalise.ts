@@ -35,7 +35,16 @@ function stripEdgePunctuation(text: string): string {
 }
 
 const ABBREVIATION_AT_END =
-  /\b(?:St|Sts|Vulg|cf|Cf|viz|i\.e|e\.g|Ep|Hom|Serm|Trin|Sum|Theol|Metaph|Ethic|Phys|Lib|Tract|Dial|De|Civ|Conf|Orth|Div|Nom|Hier|Gloss|Ps|Ex|Gn|Mt|Mk|Lk|Jn|Rm|Rom|Cor|Heb|Eccl|Ecclus|Prov|Wis|Jer|Dan|Apoc|q|a|obj|ad|[A-Z])\.$/;
+  /\b(?:St|Sts|Vulg|cf|Cf|viz|i\.e|e\.g|Ep|Hom|Serm|Trin|Sum|Theol|Metaph|Ethic|Phys|Lib|Tract|Dial|De|Civ|Conf|Orth|Div|Nom|Hier|Gloss|Differ|Topic|Anima|Poster|Prior|Polit|Rhet|Coel|Gen|Praedic|Hebdom|Fid|Arb|Moral|Retract|Enchir|Sent|Dist|Expos|Comment|Pandect|Quaest|Qu|Cap|lect|cap|text|cf|Tim|Gal|Eph|Phil|Col|Thess|Pet|Jas|Is|Ezech|Osee|Mal|Tob|Judith|Esth|Job|Cant|Lam|Bar|Mach|Kgs|Par|Num|Lev|Dt|Deut|Jos|Judg|Ruth|Sam|Ps|Ex|Gn|Mt|Mk|Lk|Jn|Rm|Rom|Cor|Heb|Eccl|Ecclus|Prov|Wis|Jer|Dan|Apoc|q|a|obj|ad|[A-Z])\.$/;
+
+function openParentheses(text: string): number {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
 
 /** Splits prose into sentences, keeping each sentence's own punctuation. */
 export function splitSentences(text: string): string[] {
@@ -52,7 +61,8 @@ export function splitSentences(text: string): string[] {
     let carry = "";
     for (const part of parts) {
       const joined = carry ? `${carry} ${part}` : part;
-      if (ABBREVIATION_AT_END.test(part)) {
+      // A full stop inside a reference in parentheses ("(De Differ. Topic. ii)") ends no sentence.
+      if (ABBREVIATION_AT_END.test(part) || (openParentheses(joined) > 0 && joined.length < 400)) {
         carry = joined;
         continue;
       }

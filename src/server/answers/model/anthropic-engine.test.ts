@@ -13,7 +13,7 @@ import {
 } from "./scripted-anthropic-server.js";
 
 const KEY = "sk-ant-scripted-key";
-const QUESTION = "Can reason prove that God exists?";
+const QUESTION = "Does God exist? How can you show it?";
 
 let script: (r: AnthropicRequest) => AnthropicTurn = () => ({ text: "" });
 let model: Awaited<ReturnType<typeof startScriptedAnthropicServer>>;
@@ -98,7 +98,7 @@ describe("model back end against a scripted Anthropic Messages API server", () =
   it("opens the conversation sent to the model with the learner's turn on a third question", async () => {
     script = mixed;
     const id = await conversation();
-    const follow = "Is it not self-evident that God exists?";
+    const follow = "But is there really a God at all?";
     for (const question of [QUESTION, QUESTION, follow]) {
       const res = await ask(id, question);
       expect(res.statusCode).toBe(201);

@@ -15,9 +15,10 @@ import type {
   OnDelta,
   SourceText,
 } from "../types.js";
+import { breaksVerdict, type VerdictRule, verdictRule } from "../verdict-rule.js";
 import { modelFailed, modelTimeout, modelUnavailable } from "./model-errors.js";
 import { stripPromptEcho } from "./prompt-echo.js";
-import { simplifyInstruction, systemPrompt } from "./prompts.js";
+import { type AnswerNote, simplifyInstruction, systemPrompt } from "./prompts.js";
 
 const MAX_PASSAGES = 12;
 
@@ -26,6 +27,19 @@ interface Call {
   messages: ModelMessage[];
   sources: SourceText[];
   languagePreferences: Parameters<typeof buildCitations>[2];
+  /** The verdict no paragraph may contradict. */
+  verdict: VerdictRule;
+}
+
+function noteOf(grounding: Grounding): AnswerNote | null {
+  const { main } = grounding;
+  if (!main) return null;
+  return {
+    articleRef: main.articleRef,
+    title: main.title,
+    relevance: grounding.relevance,
+    digest: main.digest ?? null,
+  };
 }
 
 /** A back end that lets a language model word the reply; the guard checks every word it quotes. */
@@ -46,6 +60,8 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
     };
     const used = new Map<number, string[]>();
     const guardPiece = (raw: string) => {
+      // A paragraph that reverses his answer is not shown at all.
+      if (breaksVerdict(raw, call.verdict)) return "";
       const guarded = guardReply(stripPromptEcho(raw), call.sources);
       for (const [n, quotes] of guarded.used) used.set(n, [...(used.get(n) ?? []), ...quotes]);
       return guarded.text;
@@ -83,12 +99,18 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
 
   function call(
     grounding: Grounding,
-    system: (passages: SourceText[]) => string,
+    system: (passages: SourceText[], note: AnswerNote | null) => string,
     messages: ModelMessage[],
     prefs: Call["languagePreferences"],
   ): Call {
     const passages = grounding.sources.slice(0, MAX_PASSAGES);
-    return { system: system(passages), messages, sources: passages, languagePreferences: prefs };
+    return {
+      system: system(passages, noteOf(grounding)),
+      messages,
+      sources: passages,
+      languagePreferences: prefs,
+      verdict: verdictRule(grounding),
+    };
   }
 
   return {
@@ -106,7 +128,7 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
         .map((m) => ({ role: m.role, content: m.content }));
       const c = call(
         grounding,
-        (passages) => systemPrompt(request.educationLevel, request.responseStyle, passages),
+        (passages, note) => systemPrompt(request.educationLevel, request.responseStyle, passages, note),
         [...history, { role: "user", content: request.question }],
         request.languagePreferences,
       );
@@ -116,7 +138,7 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
       const grounding = await groundFromPassages(sources, request.passageIds);
       const c = call(
         grounding,
-        (passages) => systemPrompt(request.educationLevel, "conversational", passages),
+        (passages, note) => systemPrompt(request.educationLevel, "conversational", passages, note),
         [
           { role: "user", content: request.question },
           { role: "user", content: simplifyInstruction(request.previousReply) },

@@ -1,5 +1,7 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
+import type { Relevance } from "../relevance.js";
 import type { SourceText } from "../types.js";
 
 const LEVEL_GUIDE: Record<EducationLevel, string> = {
@@ -48,11 +50,46 @@ function passageLine(s: SourceText): string {
   return `[${s.number}] ${s.reference} — ${kind}\n${s.content}`;
 }
 
-export function systemPrompt(level: EducationLevel, style: ResponseStyle, passages: SourceText[]): string {
+/** What the main article's digest says of his answer, and whether it answers the learner's question. */
+export interface AnswerNote {
+  articleRef: string;
+  title: string;
+  relevance: Relevance;
+  digest: ArticleDigest | null;
+}
+
+/** The lines that tell the model his verdict, so that it never reverses it. */
+export function answerLines(note: AnswerNote | null): string[] {
+  if (!note?.digest) return [];
+  const { digest } = note;
+  const verdict =
+    digest.verdict === "distinguishes"
+      ? "you distinguish: yes in one sense, no in another (never answer with a flat yes or no)"
+      : `your answer to its title is ${digest.verdict.toUpperCase()}`;
+  const lines = [
+    "",
+    `Your answer in ${note.articleRef} (${note.title}): ${verdict}.`,
+    `The sentence that carries it: "${digest.answerSentence}"`,
+    `In plain words: ${digest.plain.adult}`,
+  ];
+  if (note.relevance !== "answers")
+    lines.push(
+      `That article is only the nearest question you asked, not the learner's: say so ("The nearest question I asked was whether …"), and give no yes or no to the learner's question.`,
+    );
+  return lines;
+}
+
+export function systemPrompt(
+  level: EducationLevel,
+  style: ResponseStyle,
+  passages: SourceText[],
+  note: AnswerNote | null = null,
+): string {
   return [
     ...PROMPT_RULES,
     LEVEL_GUIDE[level],
     STYLE_GUIDE[style],
+    ...answerLines(note),
     "",
     "Passages:",
     passages.length > 0 ? passages.map(passageLine).join("\n\n") : "(none were found)",

@@ -7,6 +7,15 @@ import {
 } from "../../../common/references/index.js";
 import { readJsonFile } from "./read-json.js";
 import { addStat, clean, emptyOutput, makeRow } from "./rows.js";
+
+/**
+ * A few Douay verses keep the digit of a footnote glued to the next word ("The 1Lord ruleth me",
+ * "8And it came to pass"): the digit is the editor's mark, not the text, and is dropped.
+ */
+export function withoutNoteDigits(text: string): string {
+  return text.replace(/(^|[\s(])\d+(?=[A-Za-z])/g, "$1");
+}
+
 import { CorpusFileError, type SourceOutput, type SourceReader } from "./types.js";
 
 const DR_FILE = path.join("bible-douay-rheims", "douay-rheims-challoner.json");
@@ -40,7 +49,7 @@ function addBible(
     const name = book.name.replace(/^St\.\s+/, "");
     for (const chapter of book.chapters) {
       for (const v of chapter.verses) {
-        const text = clean(v.text);
+        const text = withoutNoteDigits(clean(v.text));
         if (!text) continue;
         const ref: ScriptureReference = {
           work: "bible",

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type pg from "pg";
+import { type DigestImport, importDigests } from "../digests/import-digests.js";
 import { checksumFolders } from "./checksum.js";
 import { loadVerseIndex, resolveCitations } from "./scripture-links.js";
 import { ALL_SOURCES } from "./sources.js";
@@ -38,6 +39,8 @@ export interface ImportSummary {
   sources: SourceSummary[];
   works: WorkCount[];
   totalRows: number;
+  /** The article digests, imported from the repository's digest files when they changed. */
+  digests: DigestImport;
   seconds: number;
 }
 
@@ -51,6 +54,8 @@ export interface ImportOptions {
   /** Sources imported at the same time (each in its own transaction and connection). */
   concurrency?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /** The folder of article digest files (default: the repository's). */
+  digestDir?: string;
 }
 
 /** True when the knowledge base has no passages at all (a fresh database). */
@@ -169,10 +174,12 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
     `select work, language, count(*)::int as rows from knowledge_base group by work, language
      order by min(case work_key when 'st' then 0 when 'scg' then 1 when 'bible' then 2 else 3 end), work, language`,
   );
+  const digests = await importDigests(pool, options.digestDir, options.force);
   return {
     sources: summaries,
     works: works.rows,
     totalRows: works.rows.reduce((sum, w) => sum + w.rows, 0),
+    digests,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
+import { importDigests } from "../digests/import-digests.js";
 import { isKnowledgeBaseEmpty } from "./import-corpus.js";
 import { importWithProgress } from "./progress-bars.js";
 
@@ -13,7 +14,13 @@ export async function importCorpusIfEmpty(
   env: Env,
   log: (line: string) => void,
 ): Promise<void> {
-  if (!env.KB_AUTO_IMPORT || !(await isKnowledgeBaseEmpty(pool))) return;
+  if (!env.KB_AUTO_IMPORT) return;
+  if (!(await isKnowledgeBaseEmpty(pool))) {
+    // The digests ship with the code: a new version brings new ones without a corpus import.
+    const digests = await importDigests(pool);
+    if (digests.status === "imported") log(`Article digests updated: ${digests.digests}.`);
+    return;
+  }
   if (!fs.existsSync(env.KB_CORPUS_DIR)) {
     log(
       `The knowledge base is empty and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,

@@ -25,6 +25,7 @@ export function summaryLines(summary: ImportSummary): string[] {
     for (const [name, value] of Object.entries(s.stats)) lines.push(`    ${name}: ${value}`);
     for (const problem of s.problems) lines.push(`    problem: ${problem}`);
   }
+  lines.push(`Article digests: ${summary.digests.digests} (${summary.digests.status}).`);
   lines.push(`Finished in ${summary.seconds.toFixed(1)} s.`);
   return lines;
 }

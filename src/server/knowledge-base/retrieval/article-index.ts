@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.js";
 const INDEX_FORMAT = 4;
 const SIGNATURE = sql`
   ${`format ${INDEX_FORMAT}|`} || (select last_value || ':' || is_called from kb_content_version)
-  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports)`;
+  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports where source <> 'article-digests')`;
 
 /** Weight of each section kind in an article's vector: his view first, the objections he answers last. */
 const KIND_WEIGHT = sql`(case k.section_kind

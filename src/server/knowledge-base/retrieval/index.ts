@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { ensureRetrievalIndex } from "./article-index.js";
-import { isDefinitional, queryTexts } from "./query-terms.js";
+import { memoryIndex } from "./memory/load-ranker.js";
+import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
+import { stem, terms } from "./memory/tokens.js";
+import { definitionalSubject, isDefinitional, type QueryText, queryTexts } from "./query-terms.js";
 import { type ArticleScope, rankArticles } from "./rank-articles.js";
 import { rankPassages } from "./rank-passages.js";
 import type { RetrievalQuery, Retrieve, RetrievedArticle } from "./types.js";
@@ -26,21 +29,60 @@ export function scopeOf(query: RetrievalQuery): ArticleScope {
   return { workKeys: [...AQUINAS_WORK_KEYS], author: null, language };
 }
 
+/** The stems of the weighted query texts, each with the highest weight it has. */
+export function queryStems(texts: QueryText[]): Map<string, number> {
+  const stems = new Map<string, number>();
+  for (const { text, weight } of texts) {
+    for (const t of terms(text)) stems.set(t, Math.max(stems.get(t) ?? 0, weight));
+  }
+  return stems;
+}
+
+/** His two Summae in English are ranked in process over their digests; other scopes in PostgreSQL. */
+function inProcess(scope: ArticleScope): boolean {
+  if (scope.language !== "en" || scope.author) return false;
+  if (scope.withinQuestion) return true;
+  return scope.workKeys?.every((k) => k === "st" || k === "scg") ?? false;
+}
+
 /**
  * A learner's question (plus the recent conversation, for follow-ups) → the best articles, each with
- * its best passages. Objections never outrank the respondeo of their article.
+ * its best passages and its digest. Objections never outrank the respondeo of their article.
  */
 export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise<RetrievedArticle[]> => {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const texts = queryTexts(query.question, query.recent ?? []);
   if (texts.length === 0) return [];
-  await ensureRetrievalIndex(db);
   const scope = scopeOf(query);
+  if (inProcess(scope)) {
+    const { ranker, passages } = await memoryIndex(db);
+    const subject = definitionalSubject(query.question);
+    const stems = queryStems(texts);
+    const hits = ranker.rank({
+      terms: stems,
+      limit,
+      workKeys: scope.workKeys,
+      withinQuestion: scope.withinQuestion ?? null,
+      definitionalSubject: subject ? subject.map(stem) : null,
+    });
+    const ranked = hits.map((h) => ({
+      articleRef: h.doc.ref,
+      title: h.doc.title,
+      work: h.doc.work,
+      workKey: h.doc.workKey,
+      author: h.doc.author,
+      score: h.score,
+      digest: h.doc.digest,
+      coverage: h.coverage,
+    }));
+    return rankPassagesInMemory(db, ranker, passages, ranked, stems);
+  }
+  await ensureRetrievalIndex(db);
   const ranking = await rankArticles(db, texts, scope, limit, {
     definitional: isDefinitional(query.question),
   });
   if (!ranking.tsquery || ranking.articles.length === 0) return [];
-  return rankPassages(db, ranking.articles, ranking.tsquery, scope.language);
+  return rankPassages(db, ranking.articles, { tsquery: ranking.tsquery }, scope.language);
 };
 
 /** The article each passage belongs to, in the order given, without repeats (unknown ids are skipped). */

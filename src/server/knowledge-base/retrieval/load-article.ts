@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { digestOf } from "./digest-of.js";
 import { LATIN_JOIN, PASSAGE_COLUMNS, type PassageRow, toPassage } from "./passage-rows.js";
 import { scriptureFor } from "./scripture.js";
 import type { ArticleText, LoadArticle } from "./types.js";
@@ -22,15 +23,19 @@ export const loadArticle: LoadArticle = async (db: Db, articleRef: string): Prom
   const passages = result.rows.map(toPassage);
   const first = passages.find((p) => p.sectionKind !== "prologue") ?? passages[0];
   if (!first) return null;
-  const scripture = await scriptureFor(
-    db,
-    passages.map((p) => p.id),
-  );
+  const [scripture, digest] = await Promise.all([
+    scriptureFor(
+      db,
+      passages.map((p) => p.id),
+    ),
+    digestOf(db, articleRef),
+  ]);
   return {
     articleRef,
     title: first.title,
     work: first.work,
     author: first.author,
     passages: passages.map((p) => ({ ...p, scripture: scripture.get(p.id) ?? [] })),
+    digest,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDefinitional, queryTexts } from "./query-terms.js";
+import { isDefinitional, QUERY_WEIGHTS, queryTexts } from "./query-terms.js";
 import { capObjections } from "./rank-passages.js";
 import type { RetrievedPassage } from "./types.js";
 import { normalizeQuestion, scholasticTermsFor, VOCABULARY } from "./vocabulary/index.js";
@@ -50,9 +50,11 @@ describe("queryTexts", () => {
   it("keeps the question's own words without the filler, and adds the scholastic wording", () => {
     const texts = queryTexts("What does Aquinas think about the death penalty?");
     expect(texts[0]).toEqual({ text: "what does about the", weight: 1 });
-    // The words the vocabulary translated count less than his own terms for them.
-    expect(texts[1]).toEqual({ text: "death penalty", weight: 0.5 });
-    expect(texts.some((t) => t.text.includes("kill sinners") && t.weight === 1)).toBe(true);
+    // The learner's own words count fully (the digests' questions meet them); his terms are a hint.
+    expect(texts[1]).toEqual({ text: "death penalty", weight: 1 });
+    expect(texts.some((t) => t.text.includes("kill sinners") && t.weight === QUERY_WEIGHTS.scholastic)).toBe(
+      true,
+    );
   });
 
   it("leans on the earlier question for a short follow-up, and only then", () => {

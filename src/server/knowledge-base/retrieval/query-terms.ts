@@ -21,10 +21,18 @@ const FILLER = new Set(
 const FOLLOW_UP =
   /^(why|how so|and|but|so|what about|how about|what if|is that|does that|is it|was it|then|really|which|who|in what way)\b/;
 
-const SCHOLASTIC_WEIGHT = 1;
-/** A learner's words that the vocabulary has already put in his terms count less on their own. */
-const TRANSLATED_WEIGHT = 0.5;
-const CONTEXT_WEIGHT = 0.5;
+/**
+ * How much each kind of query word counts. The digests' learner questions meet the learner's own words,
+ * so those count fully; the vocabulary's scholastic wording of them is a hint, not the question.
+ */
+export const QUERY_WEIGHTS = {
+  /** The scholastic words the vocabulary gives for a modern wording. */
+  scholastic: 0.35,
+  /** A learner's words that the vocabulary has put in his terms. */
+  translated: 1,
+  /** The earlier question, for a short follow-up. */
+  context: 0.5,
+};
 
 /** Reflexive pronouns as the index has them (see the retrieval index): "love yourself" → "love oneself". */
 function asOneself(text: string): string {
@@ -66,9 +74,9 @@ function textsOf(normalized: string, weight: number): QueryText[] {
   const own = contentWords(asOneself(free.join(" ")));
   const covered = contentWords(asOneself(translated.join(" ")));
   if (own.length > 0) texts.push({ text: own.join(" "), weight });
-  if (covered.length > 0) texts.push({ text: covered.join(" "), weight: weight * TRANSLATED_WEIGHT });
+  if (covered.length > 0) texts.push({ text: covered.join(" "), weight: weight * QUERY_WEIGHTS.translated });
   for (const m of matches)
-    texts.push({ text: asOneself(m.scholastic), weight: weight * SCHOLASTIC_WEIGHT * m.weight });
+    texts.push({ text: asOneself(m.scholastic), weight: weight * QUERY_WEIGHTS.scholastic * m.weight });
   return texts;
 }
 
@@ -83,19 +91,24 @@ const DEFINITIONAL = [
 /** A definitional question names its matter in a word or three. */
 const MAX_SUBJECT_WORDS = 3;
 
-/** Whether the question asks what a thing is ("What is grace?"), rather than something about it. */
-export function isDefinitional(question: string): boolean {
+/** For a question asking what a thing is ("What is grace?"), the thing's words; otherwise null. */
+export function definitionalSubject(question: string): string[] | null {
   const normalized = normalizeQuestion(question);
   for (const form of DEFINITIONAL) {
     const subject = form.exec(normalized)?.groups?.subject;
     if (subject) {
       const words = contentWords(subject);
-      return (
-        words.length > 0 && words.length <= MAX_SUBJECT_WORDS && words.length === subject.split(" ").length
-      );
+      const fits =
+        words.length > 0 && words.length <= MAX_SUBJECT_WORDS && words.length === subject.split(" ").length;
+      return fits ? words : null;
     }
   }
-  return false;
+  return null;
+}
+
+/** Whether the question asks what a thing is ("What is grace?"), rather than something about it. */
+export function isDefinitional(question: string): boolean {
+  return definitionalSubject(question) !== null;
 }
 
 /**
@@ -107,7 +120,7 @@ export function queryTexts(question: string, recent: string[] = []): QueryText[]
   const texts = textsOf(normalized, 1);
   if (isFollowUp(normalized, contentWords(normalized))) {
     const context = contextFor(recent);
-    if (context) texts.push(...textsOf(normalizeQuestion(context), CONTEXT_WEIGHT));
+    if (context) texts.push(...textsOf(normalizeQuestion(context), QUERY_WEIGHTS.context));
   }
   return texts;
 }

@@ -13,7 +13,7 @@ const PER_ARTICLE = 4;
  * Caps every objection's score just below the respondeo of the same article: an objection is the view
  * he answers and must never come before his own answer.
  */
-export function capObjections(passages: RetrievedPassage[]): RetrievedPassage[] {
+export function capObjections<P extends { sectionKind: string; score: number }>(passages: P[]): P[] {
   const respondeo = passages.find((p) => p.sectionKind === "respondeo");
   if (!respondeo) return passages;
   const ceiling = respondeo.score * OBJECTION_CAP;
@@ -22,7 +22,10 @@ export function capObjections(passages: RetrievedPassage[]): RetrievedPassage[] 
   );
 }
 
-function pick(passages: RetrievedPassage[]): RetrievedPassage[] {
+/** The passages kept of one article: the best few, and always the respondeo. */
+export function pickPassages<P extends { sectionKind: string; score: number; ordinal: number }>(
+  passages: P[],
+): P[] {
   const ranked = capObjections(passages).sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
   const kept = ranked.slice(0, PER_ARTICLE);
   const respondeo = ranked.find((p) => p.sectionKind === "respondeo");
@@ -30,20 +33,31 @@ function pick(passages: RetrievedPassage[]): RetrievedPassage[] {
   return kept.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
 }
 
+/** The query passages are scored against: a ready tsquery, or the learner's words to make one of. */
+export type PassageQuery = { tsquery: string } | { text: string };
+
+function tsqueryOf(query: PassageQuery, language: "en" | "la") {
+  if ("tsquery" in query) return sql`${query.tsquery}::tsquery`;
+  const config = language === "en" ? sql`'english'::regconfig` : sql`'simple'::regconfig`;
+  return sql`coalesce((select string_agg(lx, ' | ')::tsquery
+    from unnest(tsvector_to_array(to_tsvector(${config}, ${query.text}))) as lx where lx ~ '^[a-z0-9]+$'), ''::tsquery)`;
+}
+
 /** The passages of the chosen articles, scored against the query and grouped under their article. */
-export async function rankPassages(
+export async function rankPassages<A extends RankedArticle>(
   db: Db,
-  articles: RankedArticle[],
-  tsquery: string,
+  articles: A[],
+  query: PassageQuery,
   language: "en" | "la",
-): Promise<RetrievedArticle[]> {
+): Promise<(A & RetrievedArticle)[]> {
   if (articles.length === 0) return [];
   const refs = JSON.stringify(articles.map((a) => a.articleRef));
   const rows = await runQuery<PassageRow & { rank: number }>(
     db,
     sql`
-    select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, ${tsquery}::tsquery) as rank
-    from knowledge_base k ${LATIN_JOIN}
+    with q as (select ${tsqueryOf(query, language)} as q)
+    select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, q.q) as rank
+    from q cross join knowledge_base k ${LATIN_JOIN}
     where k.article_ref in (select jsonb_array_elements_text(${refs}::jsonb)) and k.language = ${language}
       and k.section_kind <> 'note'`,
   );
@@ -57,6 +71,6 @@ export async function rankPassages(
   }
   return articles.map((article) => ({
     ...article,
-    passages: pick(byArticle.get(article.articleRef) ?? []),
+    passages: pickPassages(byArticle.get(article.articleRef) ?? []),
   }));
 }

@@ -23,7 +23,8 @@ const refs = (articles: { articleRef: string }[]) => articles.map((a) => a.artic
 describe("retrieve", () => {
   it("brings the proof of God's existence first for a question in a learner's words", async () => {
     const found = await retrieve(database.db, { question: "Can reason prove that God exists?" });
-    expect(["ST I, q. 2, a. 2", "ST I, q. 2, a. 3"]).toContain(found[0]?.articleRef);
+    // Without digests (these fixtures have none) the Contra Gentiles' proofs are as right an answer.
+    expect(["ST I, q. 2, a. 2", "ST I, q. 2, a. 3", "SCG I, c. 13"]).toContain(found[0]?.articleRef);
   });
 
   it("never lets an objection outrank the respondeo of its article, even when it shares more words", async () => {

@@ -1,4 +1,5 @@
 import type { SectionKind } from "../../../common/knowledge-base/contract.js";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import type { Db } from "../../db/client.js";
 
 /** What a caller asks of retrieval: a learner's words, optionally with the recent conversation. */
@@ -54,6 +55,13 @@ export interface RetrievedArticle {
   author: string;
   score: number;
   passages: RetrievedPassage[];
+  /** The article's digest, when it has one. */
+  digest?: ArticleDigest | null;
+  /**
+   * The rarity-weighted share of the question's words met in the article's title, question title,
+   * digest questions or plain answer (0–1): how far the article is about what was asked.
+   */
+  coverage?: number;
 }
 
 /** A whole article in order, each passage with its Latin and the Scripture it cites. */
@@ -63,6 +71,8 @@ export interface ArticleText {
   work: string;
   author: string;
   passages: (Passage & { scripture: ScriptureVerse[] })[];
+  /** The article's digest, when it has one. */
+  digest?: ArticleDigest | null;
 }
 
 export type Retrieve = (db: Db, query: RetrievalQuery) => Promise<RetrievedArticle[]>;

@@ -1,0 +1,43 @@
+import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
+
+/**
+ * What the ranking says of its best article:
+ * - `answers`: it is the article that answers the question;
+ * - `neighbour`: it is the nearest question he asked, not the one asked (say so in those words);
+ * - `untreated`: nothing he wrote comes close (say that he did not treat it).
+ */
+export type Relevance = "answers" | "neighbour" | "untreated";
+
+export interface RelevanceJudgement {
+  relevance: Relevance;
+  /** The rarity-weighted share of the question met in the best article's title, asks or plain answer. */
+  coverage: number;
+  /** How far the best article's score stands above the next one's (0: a tie, 1: alone). */
+  margin: number;
+}
+
+/** The thresholds, set on the development questions of bench/retrieval. */
+export const RELEVANCE = {
+  /** At or above this coverage the best article answers the question... */
+  answers: 0.55,
+  /** ...and at or above this one too, when it also stands clearly above the next. */
+  answersWithMargin: 0.4,
+  margin: 0.15,
+  /** Below this coverage nothing he wrote is close. */
+  neighbour: 0.22,
+};
+
+/** Judges the best of the ranked articles from the ranking's own evidence. */
+export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
+  const [top, next] = ranked;
+  if (!top) return { relevance: "untreated", coverage: 0, margin: 0 };
+  const coverage = top.coverage ?? 0;
+  const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
+  const relevance: Relevance =
+    coverage >= RELEVANCE.answers || (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
+      ? "answers"
+      : coverage >= RELEVANCE.neighbour
+        ? "neighbour"
+        : "untreated";
+  return { relevance, coverage, margin };
+}

@@ -1,0 +1,305 @@
+import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
+import { terms } from "./tokens.js";
+
+/** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
+export const FIELDS = [
+  "title",
+  "question",
+  "asks",
+  "plain",
+  "answer",
+  "own",
+  "replies",
+  "objections",
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** An article (ST) or chapter (SCG) as retrieval sees it. */
+export interface RankerDocument {
+  ref: string;
+  workKey: string;
+  work: string;
+  author: string;
+  title: string;
+  /** The title of its question (ST), e.g. "The Existence of God". */
+  questionTitle: string;
+  /** The article's number within its question (0 for chapters). */
+  articleNumber: number;
+  digest: ArticleDigest | null;
+  /** His own text: respondeo and sed contra (ST), the chapter (SCG). */
+  own: string;
+  replies: string;
+  objections: string;
+}
+
+export interface FieldWeight {
+  weight: number;
+  /** Length normalisation (0: none, 1: full). */
+  b: number;
+}
+
+/** BM25F weights: the digest's learner questions and the title say most; the objections least. */
+export const FIELD_WEIGHTS: Record<Field, FieldWeight> = {
+  title: { weight: 3, b: 0.3 },
+  question: { weight: 0.8, b: 0.3 },
+  asks: { weight: 2, b: 0.5 },
+  plain: { weight: 1, b: 0.5 },
+  answer: { weight: 0.6, b: 0.5 },
+  own: { weight: 0.5, b: 0.75 },
+  replies: { weight: 0.2, b: 0.75 },
+  objections: { weight: 0.08, b: 0.75 },
+};
+
+export const RANKER = {
+  k1: 1.2,
+  /** How much the share of the question met in the title, question title, asks and plain answer counts. */
+  coverage: 0.3,
+  /** Rickaby's abridged Contra Gentiles chapters against the Summa's articles at a tie. */
+  scgPrior: 0.8,
+  /** "What is X?": the first article of a question whose title names X. */
+  treatiseBoost: 2,
+  /** How much it adds that the article's own title is said by the question (its rare words weigh most). */
+  titleFit: 0.5,
+  /** How much it adds that one of the digest's learner questions is close to the question asked. */
+  askFit: 3,
+  /** How far a word's rarity is judged by the articles about it rather than all that use it (0–1). */
+  aboutIdf: 1,
+};
+
+/** How the Summa titles the question on a thing itself. */
+const TREATISE_MARK = /^\s*what\s+(?:is|are)\b|\bessence\b|\bin\s+(?:itself|themselves)\b/i;
+
+/** How many of the best candidates the closeness of their title and learner questions reorders. */
+const RERANKED = 600;
+
+/** Fields whose match says the article is about the question, not only mentions its words. */
+const ABOUT_MASK = fieldBit("title") | fieldBit("question") | fieldBit("asks") | fieldBit("plain");
+
+function fieldBit(field: Field): number {
+  return 1 << FIELDS.indexOf(field);
+}
+
+function fieldTexts(doc: RankerDocument): Record<Field, string> {
+  const d = doc.digest;
+  return {
+    title: doc.title,
+    question: doc.questionTitle,
+    asks: d ? d.asks.join("\n") : "",
+    plain: d ? [d.plain.child, d.plain.teen, d.plain.adult].join("\n") : "",
+    answer: d ? d.answerSentence : "",
+    own: doc.own,
+    replies: doc.replies,
+    objections: doc.objections,
+  };
+}
+
+interface Postings {
+  docs: Int32Array;
+  /** BM25F's pseudo term frequency: field frequencies weighted and length-normalised. */
+  tf: Float32Array;
+  mask: Uint8Array;
+}
+
+export interface RankQuery {
+  /** Stems with their weight in the question. */
+  terms: Map<string, number>;
+  limit: number;
+  workKeys?: readonly string[] | null;
+  /** Only the articles of this question ("ST I, q. 2"). */
+  withinQuestion?: string | null;
+  /** For "what is X?": the stems of X. */
+  definitionalSubject?: string[] | null;
+}
+
+export interface RankedHit {
+  doc: RankerDocument;
+  score: number;
+  /** The rarity-weighted share of the question's words found in the title, asks or plain answer. */
+  coverage: number;
+}
+
+/** An in-process BM25F index over the articles of both Summae and their digests. */
+export class ArticleRanker {
+  readonly documents: RankerDocument[];
+  private readonly postings = new Map<string, Postings>();
+  private readonly questionStems: Set<string>[];
+  private readonly titleStems: string[][];
+  private readonly idfs = new Map<string, number>();
+  private idfsFor = RANKER.aboutIdf;
+  private readonly askStems: string[][][];
+
+  constructor(documents: RankerDocument[], weights: Record<Field, FieldWeight> = FIELD_WEIGHTS) {
+    this.documents = documents;
+    const perDoc = documents.map((doc) => {
+      const texts = fieldTexts(doc);
+      return FIELDS.map((f) => terms(texts[f]));
+    });
+    const average = FIELDS.map((_, i) => {
+      const total = perDoc.reduce((sum, fields) => sum + (fields[i]?.length ?? 0), 0);
+      return Math.max(total / Math.max(documents.length, 1), 1);
+    });
+    const building = new Map<string, { docs: number[]; tf: number[]; mask: number[] }>();
+    perDoc.forEach((fields, d) => {
+      const tf = new Map<string, number>();
+      const mask = new Map<string, number>();
+      fields.forEach((list, i) => {
+        const field = FIELDS[i] as Field;
+        const { weight, b } = weights[field];
+        const norm = 1 - b + (b * list.length) / (average[i] ?? 1);
+        for (const t of list) {
+          tf.set(t, (tf.get(t) ?? 0) + weight / norm);
+          mask.set(t, (mask.get(t) ?? 0) | (1 << i));
+        }
+      });
+      for (const [t, value] of tf) {
+        let p = building.get(t);
+        if (!p) {
+          p = { docs: [], tf: [], mask: [] };
+          building.set(t, p);
+        }
+        p.docs.push(d);
+        p.tf.push(value);
+        p.mask.push(mask.get(t) ?? 0);
+      }
+    });
+    for (const [t, p] of building) {
+      this.postings.set(t, {
+        docs: Int32Array.from(p.docs),
+        tf: Float32Array.from(p.tf),
+        mask: Uint8Array.from(p.mask),
+      });
+    }
+    this.questionStems = documents.map((doc) => new Set(terms(doc.questionTitle)));
+    this.titleStems = documents.map((doc) => [...new Set(terms(doc.title))]);
+    this.askStems = documents.map((doc) => (doc.digest?.asks ?? []).map((a) => [...new Set(terms(a))]));
+  }
+
+  /**
+   * For "what is X?": how far the article's question is the treatise on X itself ("Of the essence of
+   * law", "What is happiness", "Of charity, considered in itself"): X's share of the question's title,
+   * more when the title marks the thing itself, most for the question's first article.
+   */
+  private treatise(d: number, subject: string[]): number {
+    const stems = this.questionStems[d] as Set<string>;
+    if (stems.size === 0 || !subject.every((s) => stems.has(s))) return 0;
+    const doc = this.documents[d] as RankerDocument;
+    const share = this.share(
+      [...stems].filter((s) => s !== "essenc"),
+      new Map(subject.map((s) => [s, 1])),
+    );
+    const marked = TREATISE_MARK.test(doc.questionTitle) ? 2 : 1;
+    return (share * marked) / Math.max(doc.articleNumber, 1);
+  }
+
+  /** The rarity-weighted share of a list of stems that the question says. */
+  private share(stems: string[], query: Map<string, number>): number {
+    let all = 0;
+    let met = 0;
+    for (const s of stems) {
+      const idf = this.idf(s);
+      all += idf;
+      if (query.has(s)) met += idf;
+    }
+    return all > 0 ? met / all : 0;
+  }
+
+  /** How close the closest of the digest's learner questions is to the question (0–1, both ways). */
+  private askCloseness(d: number, query: Map<string, number>, queryIdf: number): number {
+    let best = 0;
+    for (const ask of this.askStems[d] ?? []) {
+      let all = 0;
+      let met = 0;
+      for (const s of ask) {
+        const idf = this.idf(s);
+        all += idf;
+        if (query.has(s)) met += idf;
+      }
+      if (all > 0 && queryIdf > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
+    }
+    return Math.min(best, 1);
+  }
+
+  /** How many articles contain a stem anywhere. */
+  documentFrequency(stem: string): number {
+    return this.postings.get(stem)?.docs.length ?? 0;
+  }
+
+  /**
+   * How many articles are about a stem: have it in their title, question title, learner questions or
+   * plain answer. "God" stands in the text of nearly every article but in the questions of far fewer.
+   */
+  aboutFrequency(stem: string): number {
+    const p = this.postings.get(stem);
+    if (!p) return 0;
+    let count = 0;
+    for (let i = 0; i < p.mask.length; i++) if (((p.mask[i] as number) & ABOUT_MASK) !== 0) count++;
+    return count;
+  }
+
+  /** Inverse document frequency; a word no article uses is as rare as can be. */
+  idf(stem: string): number {
+    if (this.idfsFor !== RANKER.aboutIdf) {
+      this.idfs.clear();
+      this.idfsFor = RANKER.aboutIdf;
+    }
+    let value = this.idfs.get(stem);
+    if (value === undefined) {
+      const n = this.documents.length;
+      const all = this.documentFrequency(stem);
+      const about = this.aboutFrequency(stem);
+      const df =
+        RANKER.aboutIdf > 0 && about > 0 ? RANKER.aboutIdf * about + (1 - RANKER.aboutIdf) * all : all;
+      value = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      this.idfs.set(stem, value);
+    }
+    return value;
+  }
+
+  rank(query: RankQuery): RankedHit[] {
+    const n = this.documents.length;
+    const score = new Float64Array(n);
+    const about = new Float64Array(n);
+    let total = 0;
+    let queryIdf = 0;
+    for (const t of query.terms.keys()) queryIdf += this.idf(t);
+    for (const [t, weight] of query.terms) {
+      const idf = this.idf(t) * weight;
+      total += idf;
+      const p = this.postings.get(t);
+      if (!p) continue;
+      for (let i = 0; i < p.docs.length; i++) {
+        const d = p.docs[i] as number;
+        const tf = p.tf[i] as number;
+        score[d] = (score[d] as number) + (idf * tf * (RANKER.k1 + 1)) / (RANKER.k1 + tf);
+        if (((p.mask[i] as number) & ABOUT_MASK) !== 0) about[d] = (about[d] as number) + idf;
+      }
+    }
+    const hits: RankedHit[] = [];
+    const allowed = query.workKeys && query.workKeys.length > 0 ? new Set(query.workKeys) : null;
+    const prefix = query.withinQuestion ? `${query.withinQuestion}, a. ` : null;
+    const subject = query.definitionalSubject?.length ? query.definitionalSubject : null;
+    for (let d = 0; d < n; d++) {
+      const raw = score[d] as number;
+      if (raw <= 0) continue;
+      const doc = this.documents[d] as RankerDocument;
+      if (allowed && !allowed.has(doc.workKey)) continue;
+      if (prefix && !doc.ref.startsWith(prefix)) continue;
+      const coverage = total > 0 ? (about[d] as number) / total : 0;
+      let value = raw * (1 - RANKER.coverage + RANKER.coverage * coverage);
+      if (doc.workKey === "scg") value *= RANKER.scgPrior;
+      if (subject) value *= 1 + RANKER.treatiseBoost * this.treatise(d, subject);
+      hits.push({ doc, score: value, coverage, index: d } as RankedHit & { index: number });
+    }
+    hits.sort((a, b) => b.score - a.score);
+    // The closeness of title and learner questions only reorders the best candidates.
+    const best = hits.slice(0, RERANKED) as (RankedHit & { index: number })[];
+    for (const hit of best) {
+      hit.score *= 1 + RANKER.titleFit * this.share(this.titleStems[hit.index] as string[], query.terms);
+      hit.score *= 1 + RANKER.askFit * this.askCloseness(hit.index, query.terms, queryIdf);
+    }
+    best.sort((a, b) => b.score - a.score);
+    return best
+      .slice(0, query.limit)
+      .map(({ doc, score: value, coverage }) => ({ doc, score: value, coverage }));
+  }
+}

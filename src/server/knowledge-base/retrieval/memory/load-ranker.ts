@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
+import type { Db } from "../../../db/client.js";
+import { ArticleRanker, type RankerDocument } from "./article-ranker.js";
+
+/**
+ * What the in-process index was built from: the knowledge base's content version and the import log
+ * (which records the digests' import too). One small query tells whether the index is current.
+ */
+const SIGNATURE = sql`
+  (select last_value || ':' || is_called from kb_content_version)
+  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports)`;
+
+/** A passage of an article as the in-process index keeps it, for ranking within the article. */
+export interface MemoryPassage {
+  id: string;
+  sectionKind: string;
+  ordinal: number;
+  content: string;
+}
+
+export interface MemoryIndex {
+  ranker: ArticleRanker;
+  /** The English passages of each article, in order (not Rickaby's notes). */
+  passages: Map<string, MemoryPassage[]>;
+}
+
+interface Built extends MemoryIndex {
+  signature: string;
+}
+
+const built = new WeakMap<Db, Built>();
+const building = new WeakMap<Db, Promise<Built>>();
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  ordinal: number;
+  article_ref: string;
+  work_key: string;
+  work: string;
+  author: string;
+  title: string;
+  section_kind: string;
+  content: string;
+}
+
+async function build(db: Db, signature: string): Promise<Built> {
+  const rows = (
+    await db.execute<Row>(sql`
+      select id, ordinal, article_ref, work_key, work, author, title, section_kind, content
+      from knowledge_base
+      where work_key in ('st', 'scg') and language = 'en' and section_kind <> 'note'
+      order by article_ref, ordinal`)
+  ).rows;
+  const digests = (
+    await db.execute<{ article_ref: string; digest: ArticleDigest }>(
+      sql`select article_ref, digest from kb_article_digests`,
+    )
+  ).rows;
+  const digestOf = new Map(digests.map((d) => [d.article_ref, d.digest]));
+  const questionTitles = new Map<string, string>();
+  const docs = new Map<string, RankerDocument>();
+  const parts = new Map<string, { own: string[]; replies: string[]; objections: string[] }>();
+  const passages = new Map<string, MemoryPassage[]>();
+  for (const row of rows) {
+    if (row.work_key === "st" && !/, a\. \d+$/.test(row.article_ref)) {
+      if (row.section_kind === "prologue") questionTitles.set(row.article_ref, row.title);
+      continue;
+    }
+    let doc = docs.get(row.article_ref);
+    if (!doc) {
+      doc = {
+        ref: row.article_ref,
+        workKey: row.work_key,
+        work: row.work,
+        author: row.author,
+        title: row.title,
+        questionTitle: "",
+        articleNumber: Number(/, a\. (\d+)$/.exec(row.article_ref)?.[1] ?? 0),
+        digest: digestOf.get(row.article_ref) ?? null,
+        own: "",
+        replies: "",
+        objections: "",
+      };
+      docs.set(row.article_ref, doc);
+      parts.set(row.article_ref, { own: [], replies: [], objections: [] });
+    }
+    const list = passages.get(row.article_ref) ?? [];
+    list.push({
+      id: row.id,
+      sectionKind: row.section_kind,
+      ordinal: Number(row.ordinal),
+      content: row.content,
+    });
+    passages.set(row.article_ref, list);
+    const p = parts.get(row.article_ref);
+    if (!p) continue;
+    if (row.section_kind === "objection") p.objections.push(row.content);
+    else if (row.section_kind === "reply") p.replies.push(row.content);
+    else if (row.section_kind !== "prologue") p.own.push(row.content);
+  }
+  for (const doc of docs.values()) {
+    const p = parts.get(doc.ref);
+    if (p) {
+      doc.own = p.own.join("\n");
+      doc.replies = p.replies.join("\n");
+      doc.objections = p.objections.join("\n");
+    }
+    doc.questionTitle = questionTitles.get(doc.ref.replace(/, a\. \d+$/, "")) ?? "";
+  }
+  return { signature, ranker: new ArticleRanker([...docs.values()]), passages };
+}
+
+/** The in-process article index of the knowledge base, rebuilt when the knowledge base has changed. */
+export async function articleRanker(db: Db): Promise<ArticleRanker> {
+  return (await memoryIndex(db)).ranker;
+}
+
+/** The in-process index with the passages of every article. */
+export async function memoryIndex(db: Db): Promise<MemoryIndex> {
+  const result = await db.execute<{ signature: string }>(sql`select ${SIGNATURE} as signature`);
+  const signature = result.rows[0]?.signature ?? "";
+  const current = built.get(db);
+  if (current && current.signature === signature) return current;
+  let pending = building.get(db);
+  if (!pending) {
+    pending = build(db, signature).finally(() => building.delete(db));
+    building.set(db, pending);
+  }
+  const fresh = await pending;
+  built.set(db, fresh);
+  return fresh;
+}
