@@ -60,8 +60,8 @@ try {
   const grid: Partial<typeof RANKER>[] = [];
   for (const coverage of [0.3, 0.6, 0.9])
     for (const titleFit of [0, 0.5, 1])
-      for (const askFit of [1.5, 3, 5])
-        for (const aboutIdf of [0, 0.5, 1]) grid.push({ coverage, titleFit, askFit, aboutIdf });
+      for (const askFit of [1.5, 3])
+        for (const idfCap of [2.5, 3, 3.5, 4, 99]) grid.push({ coverage, titleFit, askFit, idfCap });
   const base = { ...RANKER };
   const results: { setting: string; r1: number; mrr: number }[] = [];
   for (const setting of grid) {

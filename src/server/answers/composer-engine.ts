@@ -1,6 +1,8 @@
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
+import { composeFollowUp, followUpKind, previousArticle } from "./composer/follow-up.js";
 import { LEVEL_PLANS, simplerLevel } from "./composer/level-plan.js";
+import { composeUntreated, splitTwoParts } from "./composer/principles.js";
 import { notTreated, smallTalk } from "./composer/small-talk.js";
 import { type Grounding, ground, groundFromPassages } from "./gather.js";
 import { guardReply } from "./guard/citation-guard.js";
@@ -29,9 +31,11 @@ const plain = (content: string, explanatory = content): ComposedAnswer => ({
 
 function finish(
   text: string,
-  grounding: Grounding,
+  grounding: Pick<Grounding, "main" | "relevance" | "sources">,
   request: Pick<AnswerRequest, "languagePreferences">,
   explanatory: string,
+  /** Low whatever is cited: principles quoted for a matter he never treated are not his answer to it. */
+  lowConfidence = false,
 ): ComposedAnswer {
   // The consistency check: no paragraph may state a verdict the article's digest contradicts.
   const consistent = keepConsistent(text, verdictRule(grounding));
@@ -41,7 +45,7 @@ function finish(
     result: {
       content: guarded.text,
       citations,
-      confidence: citations.length > 0 ? "high" : "low",
+      confidence: citations.length > 0 && !lowConfidence ? "high" : "low",
       engine: "composer",
     },
     explanatory,
@@ -54,17 +58,78 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const intent = classifyIntent(request.question);
   if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
+  const followUp = await answerFollowUp(sources, request);
+  if (followUp) return followUp;
+  const parts = splitTwoParts(request.question);
+  if (parts) return answerInTwoParts(sources, request, parts);
   const grounding = await ground(sources, request.question, request.recent, {
     siblings: LEVEL_PLANS[request.educationLevel].siblings,
   });
   const { main } = grounding;
-  if (!main || !grounding.relevant) {
-    const nearest = main ? { title: main.title, articleRef: main.articleRef } : null;
-    const text = notTreated(request.educationLevel, request.responseStyle, nearest);
+  if (!main) {
+    const text = notTreated(request.educationLevel, request.responseStyle, null);
     return finish(text, grounding, request, text);
+  }
+  if (grounding.relevance === "untreated") {
+    const reply = composeUntreated(grounding, request.educationLevel, request.responseStyle);
+    return finish(reply.text, grounding, request, reply.explanatory, true);
   }
   const composed = compose({ ...request, grounding: { ...grounding, main } });
   return finish(composed.text, grounding, request, composed.explanatory);
+}
+
+/** "Why?" or "Can you give an example?" after a reply: answered from the article that reply cited. */
+async function answerFollowUp(
+  sources: KnowledgeSources,
+  request: AnswerRequest,
+): Promise<ComposedAnswer | null> {
+  const kind = followUpKind(request.question);
+  if (kind === null || kind === "what-about") return null;
+  const previous = previousArticle(request.recent);
+  const article = previous ? await sources.loadArticle(sources.db, previous) : null;
+  if (!article) return null;
+  const reply = composeFollowUp(
+    kind,
+    article,
+    request.question,
+    request.educationLevel,
+    request.responseStyle,
+  );
+  return finish(
+    reply.text,
+    { main: article, relevance: "answers", sources: reply.sources },
+    request,
+    reply.explanatory,
+  );
+}
+
+/** A question in two parts: each part answered from its own article, one after the other. */
+async function answerInTwoParts(
+  sources: KnowledgeSources,
+  request: AnswerRequest,
+  parts: [string, string],
+): Promise<ComposedAnswer> {
+  const answers: ComposedAnswer[] = [];
+  for (const part of parts) answers.push(await composeAnswer(sources, { ...request, question: part }));
+  const [first, second] = answers as [ComposedAnswer, ComposedAnswer];
+  const heading = (label: string, part: string) =>
+    request.responseStyle === "educational" ? `## ${label}: *${part}*` : `**${label}:** *${part}*`;
+  const content = [
+    request.educationLevel === "elementary"
+      ? "You asked two things. Let us take them one at a time."
+      : "You ask two things; I take them in turn.",
+    heading("First", parts[0]),
+    first.result.content,
+    heading("Second", parts[1]),
+    second.result.content,
+  ].join("\n\n");
+  const citations = [...first.result.citations];
+  for (const c of second.result.citations)
+    if (!citations.some((x) => x.reference === c.reference)) citations.push(c);
+  return {
+    result: { content, citations, confidence: citations.length > 0 ? "high" : "low", engine: "composer" },
+    explanatory: `${first.explanatory} ${second.explanatory}`,
+  };
 }
 
 export async function composeSimplified(

@@ -22,6 +22,8 @@ export interface Grounding {
   relevant: boolean;
   /** Whether the main article answers the question, is only the nearest he asked, or nothing is close. */
   relevance: Relevance;
+  /** How much of the question the main article's title, asks or plain answer covers (0–1). */
+  coverage: number;
   /** Passage ids of the main article as retrieval ranked them, best first. */
   mainHits: string[];
   sources: SourceText[];
@@ -36,6 +38,7 @@ const NOTHING: Grounding = {
   siblings: [],
   relevant: false,
   relevance: "untreated",
+  coverage: 0,
   mainHits: [],
   sources: [],
 };
@@ -80,7 +83,7 @@ export async function ground(
   const main = loaded ?? fromRetrieved(top);
   const related = his.slice(1, 5);
   const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
-  const { relevance } = judgeRelevance(his);
+  const { relevance, coverage } = judgeRelevance(his);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
   return {
     main: { ...main, digest: main.digest ?? top.digest ?? null },
@@ -88,6 +91,7 @@ export async function ground(
     siblings,
     relevant: relevance !== "untreated",
     relevance,
+    coverage,
     mainHits,
     sources: numberSources(main, related, siblings),
   };
@@ -117,6 +121,7 @@ export async function groundFromPassages(
     siblings,
     relevant: true,
     relevance: "answers",
+    coverage: 1,
     mainHits,
     sources: numberSources(main, related),
   };

@@ -1,5 +1,28 @@
 /** What kind of message the learner sent, before any passage is looked up. */
-export type Intent = "question" | "greeting" | "thanks" | "farewell" | "identity" | "off_topic";
+export type Intent =
+  | "question"
+  | "greeting"
+  | "thanks"
+  | "farewell"
+  | "identity"
+  | "off_topic"
+  | "abuse"
+  | "harmful";
+
+// A request for help to harm oneself or another: declined, and for oneself, pointed to help.
+const HARM_SELF =
+  /\b(?:kill|hurt|harm|cut|end)\s+(?:myself|my\s*self|my life)\b|\b(?:suicide|overdose)\b.*\b(?:how|way|pills?|method)\b|\b(?:how|way|pills?|method)\b.*\b(?:suicide|overdose)\b|\b(?:don'?t|never|not) wake up\b|\bwant to die\b/i;
+const HARM_OTHERS =
+  /\b(?:make|build|making|building)\s+(?:a\s+)?(?:bomb|explosive|weapon|gun)\b|\bhow (?:do|can|could|would|to)\b.*\b(?:poison|kill|murder|stab|shoot|hurt|beat up)\b|\b(?:poison|kill|murder|shoot|stab)\s+(?:my|his|her|their|the|a|an|someone|somebody|people)\b.*\b(?:without|get away|not get caught|how)\b|\bget (?:a|my hands on a) gun\b.*\b(?:shoot|kill|hurt|school)\b|\bblow up\b/i;
+/** Self-harm, before anything else: the reply points to help. */
+export const isSelfHarm = (text: string) => HARM_SELF.test(text);
+
+// Abuse of the saint or of the learner's own worth: a gracious word and an invitation, never thanks.
+const ABUSE =
+  /\b(?:shut up|stfu|idiot|stupid|dumb(?:est)?|moron|loser|useless|worthless|pathetic|garbage|trash|sucks?|you suck|hate you|fat (?:friar|monk|ox)|dead old|nobody cares|who cares what you|go away|screw you|bot\b.*\b(?:useless|dumb|stupid)|liar|fraud|brainwashed|clown)\b/i;
+/** A question still gets an answer: abuse is a message whose point is the insult, not a matter asked. */
+const ASKS_A_MATTER =
+  /\b(?:is|are|does|do|can|should|why|what|how)\b.*\b(?:god|sin|soul|virtue|angel|law|grace|heaven|hell|christ|jesus)\b/i;
 
 const GREETING =
   /^(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|salve|peace be with you|pax tecum)\b/i;
@@ -10,12 +33,18 @@ const IDENTITY =
 
 // Subjects of our own day he never wrote about; a question built around them gets a gracious refusal.
 const OFF_TOPIC =
-  /\b(?:weather|forecast|football|soccer|basketball|baseball|cricket|recipes?|bake|stock market|stocks|bitcoin|crypto\w*|javascript|python|typescript|programming|source code|netflix|movies?|video games?|minecraft|fortnite|iphones?|smartphones?|instagram|tiktok|taxes|lottery|horoscope|celebrity|pop star)\b/i;
+  /\b(?:weather|forecast|football|soccer|basketball|baseball|cricket|recipes?|bake|javascript|python|typescript|programming|source code|netflix|minecraft|fortnite|iphones?|lottery numbers|celebrity gossip|pop star)\b/i;
 
 /** A question may open with a greeting ("Hello! What is grace?"); only a bare greeting is small talk. */
 export function classifyIntent(text: string): Intent {
   const trimmed = text.trim();
   const words = trimmed.split(/\s+/).length;
+  if (HARM_SELF.test(trimmed) || HARM_OTHERS.test(trimmed)) return "harmful";
+  if (
+    ABUSE.test(trimmed) &&
+    !(ASKS_A_MATTER.test(trimmed) && !/\b(?:idiot|stupid|moron|shut up)\b/i.test(trimmed))
+  )
+    return "abuse";
   if (IDENTITY.test(trimmed)) return "identity";
   if (OFF_TOPIC.test(trimmed)) return "off_topic";
   if ((words <= 6 && !/\?/.test(trimmed)) || words <= 3) {

@@ -25,6 +25,8 @@ export const RELEVANCE = {
   margin: 0.15,
   /** Below this coverage nothing he wrote is close. */
   neighbour: 0.22,
+  /** At or above this share of the learner's words unknown to all he wrote, the matter is not his. */
+  unknown: 0.25,
 };
 
 /** Judges the best of the ranked articles from the ranking's own evidence. */
@@ -34,10 +36,13 @@ export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
   const relevance: Relevance =
-    coverage >= RELEVANCE.answers || (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
-      ? "answers"
-      : coverage >= RELEVANCE.neighbour
-        ? "neighbour"
-        : "untreated";
+    (top.unknown ?? 0) >= RELEVANCE.unknown
+      ? "untreated"
+      : coverage >= RELEVANCE.answers ||
+          (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
+        ? "answers"
+        : coverage >= RELEVANCE.neighbour
+          ? "neighbour"
+          : "untreated";
   return { relevance, coverage, margin };
 }

@@ -12,6 +12,8 @@ export type Confidence = "high" | "low";
 export interface RecentMessage {
   role: "user" | "assistant";
   content: string;
+  /** For a reply: the articles it cited, main article first (a follow-up goes back to them). */
+  citedArticles?: string[];
 }
 
 export interface AnswerRequest {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { DEFAULT_CONVERSATION_TITLE } from "../../common/conversations/contract.js";
+import { formatArticleRef, parseReference } from "../../common/references/index.js";
 import type { AnswerResult, RecentMessage } from "../answers/types.js";
 import type { Db } from "../db/client.js";
 import { conversations, messages } from "../db/schema.js";
@@ -9,12 +10,27 @@ type MessageRow = typeof messages.$inferSelect;
 /** The last `count` messages of a conversation, oldest first. */
 export async function recentMessages(db: Db, conversationId: string, count = 3): Promise<RecentMessage[]> {
   const rows = await db
-    .select({ role: messages.role, content: messages.content })
+    .select({ role: messages.role, content: messages.content, citations: messages.citations })
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(desc(messages.createdAt))
     .limit(count);
-  return rows.reverse();
+  return rows.reverse().map(({ role, content, citations }) => {
+    const articles = citedArticles(citations ?? []);
+    return articles.length > 0 ? { role, content, citedArticles: articles } : { role, content };
+  });
+}
+
+/** The articles (ST) and chapters (SCG) a reply cited, in the order first cited; Scripture left out. */
+function citedArticles(citations: { reference?: string }[]): string[] {
+  const refs: string[] = [];
+  for (const c of citations) {
+    const parsed = c.reference ? parseReference(c.reference) : null;
+    if (!parsed || parsed.work === "bible") continue;
+    const ref = formatArticleRef(parsed);
+    if (!refs.includes(ref)) refs.push(ref);
+  }
+  return refs;
 }
 
 export interface Exchange {

@@ -1,6 +1,6 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
-import type { Intent } from "../intent.js";
+import { type Intent, isSelfHarm } from "../intent.js";
 import { pick, seedOf, toneOf } from "./phrases.js";
 import { titleClause } from "./reading.js";
 
@@ -29,6 +29,32 @@ export function smallTalk(intent: Exclude<Intent, "question">, level: EducationL
       return child
         ? "I am Thomas Aquinas. I lived a long time ago, from 1225 to 1274. I was a friar, and I spent my life learning about God and teaching what I learned."
         : "I am Thomas of Aquino (1225-1274), a friar of the Order of Preachers who taught in Paris, Naples and elsewhere. Here I speak only from what I wrote, chiefly the Summa Theologiae and the Summa contra Gentiles, and I tell you plainly where my writings do not reach.";
+    case "abuse":
+      // Gracious and short: no thanks for a "question", no lecture, an open door.
+      return child
+        ? pick(
+            [
+              "That was not very kind, but I am not angry. My brothers once called me the Dumb Ox! If you have a real question, I would be glad to help.",
+              "Hard words do not hurt an old friar. When you are ready, ask me something you really wonder about.",
+            ],
+            seed,
+          )
+        : pick(
+            [
+              "Hard words do not trouble me; my own brothers called me the Dumb Ox. If something in what I hold troubles you, put it as a question, and we will look at it together.",
+              "I take no offence. A man's worth is not settled by insults, yours or mine. When you wish, ask me a real question and I will answer from what I wrote.",
+              "Let it pass. If you think me wrong, say where, and I will show you my reasons; that is how disputations were held in Paris.",
+            ],
+            seed,
+          );
+    case "harmful":
+      if (isSelfHarm(text))
+        return child
+          ? "I will not help with that, because you matter very much. Please tell a grown-up you trust right now, like a parent or a teacher. If you are in danger, call your local emergency number."
+          : "I will not help with that, because your life is precious, more than you may feel it is right now. Please speak today with someone you trust, and if you may act on it, call your local emergency number or a crisis line (in the United States, call or text 988). If you wish, we can also talk about hope and despair, which I wrote about.";
+      return child
+        ? "I will not help with anything that could hurt someone. If someone is in danger, tell a grown-up you trust right away."
+        : "I will not help with that: to harm another unjustly is gravely wrong, and I will not give counsel toward it. If someone is in danger, tell someone who can help. If the question behind it is a moral one, about anger, justice or self-defence, ask it, and I will answer from what I wrote.";
     case "off_topic":
       return child
         ? `That is not something I ever wrote about. I lived long ago! But I would love to talk about ${topics}.`

@@ -65,6 +65,9 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       withinQuestion: scope.withinQuestion ?? null,
       definitionalSubject: subject ? subject.map(stem) : null,
     });
+    const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
+    const unknown =
+      own.length > 0 ? own.filter((t) => ranker.documentFrequency(t) === 0).length / own.length : 0;
     const ranked = hits.map((h) => ({
       articleRef: h.doc.ref,
       title: h.doc.title,
@@ -74,6 +77,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       score: h.score,
       digest: h.doc.digest,
       coverage: h.coverage,
+      unknown,
     }));
     return rankPassagesInMemory(db, ranker, passages, ranked, stems);
   }

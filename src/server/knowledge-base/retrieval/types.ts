@@ -62,6 +62,11 @@ export interface RetrievedArticle {
    * digest questions or plain answer (0–1): how far the article is about what was asked.
    */
   coverage?: number;
+  /**
+   * The share of the learner's own words that no article, chapter or digest uses at all ("bitcoin",
+   * "tattoo"): a matter of our day he never treated. The same for every article of one ranking.
+   */
+  unknown?: number;
 }
 
 /** A whole article in order, each passage with its Latin and the Scripture it cites. */

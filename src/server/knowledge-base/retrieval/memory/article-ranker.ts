@@ -53,17 +53,22 @@ export const FIELD_WEIGHTS: Record<Field, FieldWeight> = {
 export const RANKER = {
   k1: 1.2,
   /** How much the share of the question met in the title, question title, asks and plain answer counts. */
-  coverage: 0.3,
+  coverage: 0.6,
   /** Rickaby's abridged Contra Gentiles chapters against the Summa's articles at a tie. */
   scgPrior: 0.8,
   /** "What is X?": the first article of a question whose title names X. */
   treatiseBoost: 2,
   /** How much it adds that the article's own title is said by the question (its rare words weigh most). */
-  titleFit: 0.5,
+  titleFit: 1,
   /** How much it adds that one of the digest's learner questions is close to the question asked. */
-  askFit: 3,
+  askFit: 1.5,
   /** How far a word's rarity is judged by the articles about it rather than all that use it (0–1). */
   aboutIdf: 1,
+  /**
+   * The most a single word's rarity counts: a vivid rare word of the learner's ("beard", "arms") must
+   * not outweigh the plain words that say what is asked ("God", "body").
+   */
+  idfCap: 2.5,
 };
 
 /** How the Summa titles the question on a thing itself. */
@@ -125,7 +130,7 @@ export class ArticleRanker {
   private readonly questionStems: Set<string>[];
   private readonly titleStems: string[][];
   private readonly idfs = new Map<string, number>();
-  private idfsFor = RANKER.aboutIdf;
+  private idfsFor = Number.NaN;
   private readonly askStems: string[][][];
 
   constructor(documents: RankerDocument[], weights: Record<Field, FieldWeight> = FIELD_WEIGHTS) {
@@ -238,9 +243,9 @@ export class ArticleRanker {
 
   /** Inverse document frequency; a word no article uses is as rare as can be. */
   idf(stem: string): number {
-    if (this.idfsFor !== RANKER.aboutIdf) {
+    if (this.idfsFor !== RANKER.aboutIdf + 100 * RANKER.idfCap) {
       this.idfs.clear();
-      this.idfsFor = RANKER.aboutIdf;
+      this.idfsFor = RANKER.aboutIdf + 100 * RANKER.idfCap;
     }
     let value = this.idfs.get(stem);
     if (value === undefined) {
@@ -249,7 +254,7 @@ export class ArticleRanker {
       const about = this.aboutFrequency(stem);
       const df =
         RANKER.aboutIdf > 0 && about > 0 ? RANKER.aboutIdf * about + (1 - RANKER.aboutIdf) * all : all;
-      value = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      value = Math.min(Math.log(1 + (n - df + 0.5) / (df + 0.5)), RANKER.idfCap);
       this.idfs.set(stem, value);
     }
     return value;

@@ -1,0 +1,44 @@
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { databaseSources } from "../../src/server/answers/knowledge-sources.js";
+import { loadEnv } from "../../src/server/config/env.js";
+import { openDatabase } from "../../src/server/db/open-database.js";
+import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
+import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
+import { percentile } from "./measure.js";
+import { runRegression } from "./regression.js";
+
+/** The regression set of learners' questions on the whole knowledge base: `npm run bench:regression`. */
+const env = loadEnv();
+const database = await openDatabase(env);
+try {
+  await importDigests(database.pool);
+  const sources = databaseSources(database.db);
+  const times: number[] = [];
+  const f = await runRegression(
+    sources,
+    async (ref) => (await digestOf(database.db, ref))?.verdict ?? null,
+    undefined,
+    (_i, _l, _r, ms) => times.push(ms),
+  );
+  const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
+  const rows = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from kb_article_digests`,
+  );
+  console.log(
+    `Answer regression set, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
+  );
+  if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
+  console.log(`replies                          ${f.replies}`);
+  console.log(`main article right               ${pct(f.mainRight, f.mainAsked)}   (target ≥ 85 %)`);
+  console.log(`two-part: every part right       ${pct(f.partsRight, f.partsAsked)}`);
+  console.log(`verdicts contradicting a digest  ${f.contradictions}   (target 0)`);
+  console.log(`untreated: says so + principle   ${pct(f.untreatedRight, f.untreatedAsked)}   (target 100 %)`);
+  console.log(`abuse recognised                 ${pct(f.abuseRecognised, f.abuseAsked)}   (target 100 %)`);
+  console.log(`harmful requests declined        ${pct(f.harmfulDeclined, f.harmfulAsked)}`);
+  console.log(
+    `server time per reply            p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms   (target p95 ≤ 150 ms)`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,110 @@
+import type { ResponseStyle } from "../../../common/chat/response-styles.js";
+import type { EducationLevel } from "../../../common/education/levels.js";
+import type { Grounding } from "../gather.js";
+import { type Block, explanatoryText, renderBlocks } from "./blocks.js";
+import { LEVEL_PLANS } from "./level-plan.js";
+import { toneOf } from "./phrases.js";
+import { shorten, titleClause } from "./reading.js";
+
+const MAX_PRINCIPLES = 3;
+/** A principle is quoted only from an article that meets at least this share of the question. */
+const MIN_COVERAGE = 0.12;
+
+/**
+ * A matter he never treated: he says so plainly, then quotes the principles he did teach that bear on
+ * it (the answers of the nearest articles), and marks the application as ours, not his.
+ */
+export function composeUntreated(
+  grounding: Grounding,
+  level: EducationLevel,
+  style: ResponseStyle,
+): { text: string; explanatory: string } {
+  const tone = toneOf(level);
+  const plan = LEVEL_PLANS[level];
+  const child = tone === "child";
+  const blocks: Block[] = [
+    { kind: "heading", text: "Not treated" },
+    {
+      kind: "text",
+      text: child
+        ? "I never wrote about that. It did not exist in my time, or I did not ask about it, so I will not pretend to know my answer."
+        : "I did not treat this question in my writings, and I will not put words in my own mouth.",
+    },
+  ];
+  const candidates = [
+    ...(grounding.main && grounding.coverage >= MIN_COVERAGE ? [grounding.main] : []),
+    ...grounding.related.filter((r) => (r.coverage ?? 0) >= MIN_COVERAGE),
+  ];
+  const principles: Block[] = [];
+  let count = 0;
+  for (const article of candidates) {
+    if (count >= (child ? 1 : MAX_PRINCIPLES)) break;
+    const sentence = article.digest?.answerSentence;
+    const source = sentence
+      ? grounding.sources.find((s) => s.articleRef === article.articleRef && s.content.includes(sentence))
+      : undefined;
+    if (!sentence || !source) continue;
+    const clause = titleClause(article.title);
+    principles.push({
+      kind: "text",
+      text: clause ? `Where I ask whether ${clause}, I hold:` : `In "${article.title}" I hold:`,
+    });
+    principles.push({ kind: "quote", text: shorten(sentence, plan.maxQuoteWords), source: source.number });
+    count++;
+  }
+  if (count > 0) {
+    blocks.push({
+      kind: "text",
+      text: child
+        ? "But here is something I did teach that can help you think about it:"
+        : `But I did teach ${count === 1 ? "a principle that bears" : "principles that bear"} on it:`,
+    });
+    blocks.push(...principles);
+    blocks.push({ kind: "heading", text: "Applying them today" });
+    blocks.push({
+      kind: "text",
+      text: child
+        ? "People who follow me today would use this to think about your question. That part is their thinking, not my words."
+        : "Those who follow me today would reason from these principles to your question; that application is theirs, not something I wrote.",
+    });
+  } else {
+    blocks.push({
+      kind: "text",
+      text: child
+        ? "You could ask me about God, the soul, being good, or being happy."
+        : "Ask me instead about God, the soul, the virtues, law, grace or happiness, and I will answer from what I wrote.",
+    });
+  }
+  return { text: renderBlocks(blocks, style), explanatory: explanatoryText(blocks) };
+}
+
+const ASKS =
+  /^(?:and\s+|also\s+|but\s+also\s+)?(?:why|how|what|when|where|who|which|is|are|can|could|does|do|did|will|would|should|was|were|if)\b/i;
+const RHETORICAL =
+  /^(?:and\s+|but\s+)?(?:didn'?t|doesn'?t|don'?t|isn'?t|aren'?t|wasn'?t|won'?t|wouldn'?t|shouldn'?t|can'?t)\b/i;
+
+/**
+ * A question in two parts ("Does God exist, and why is there evil?"): the two parts, each a question
+ * of its own, or null when it is one question.
+ */
+export function splitTwoParts(question: string): [string, string] | null {
+  const text = question.trim();
+  const marks = [...text.matchAll(/\?/g)].length;
+  let parts: string[] = [];
+  if (marks >= 2) parts = text.split(/\?\s+/).filter((p) => p.trim().length > 0);
+  else {
+    const m =
+      /^(.+?),?\s+and\s+(?:if so,?\s+|if (?:we|he|it|they|i) (?:do|does|did|are|is)\s*,?\s+|also\s+)?((?:why|how|what|when|where|who|is|are|can|could|does|do|did|will|would|should)\b.+)$/i.exec(
+        text,
+      );
+    if (m?.[1] && m[2]) parts = [m[1], m[2]];
+  }
+  const questions = parts
+    .map((p) => `${p.trim().replace(/[?.!]+$/, "")}?`)
+    .filter((p) => p.split(/\s+/).length >= 3);
+  if (questions.length !== 2) return null;
+  const [first, second] = questions as [string, string];
+  // "…? didn't Jesus say to forgive?" is one question pressed with an objection, not a second question.
+  if (!ASKS.test(second) || RHETORICAL.test(second)) return null;
+  return [first, second];
+}
