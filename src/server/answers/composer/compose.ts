@@ -97,14 +97,10 @@ export function compose(input: ComposeInput): Composed {
   if (scholastic) blocks.push(...objections, ...scripture, ...answer, ...verdict, ...notes, ...replies);
   else blocks.push(...answer, ...verdict, ...notes, ...objections, ...scripture);
 
-  const articleText = sources
-    .filter((s) => s.articleRef === main.articleRef)
-    .map((s) => s.content)
-    .join(" ");
   const latinRows = plan.latinTerms
     ? sources.filter((s) => s.articleRef === main.articleRef && s.latin).map((s) => s.latin!)
     : [];
-  const terms = pickTerms(ctx.quoted.join(" "), articleText, latinRows, plan.terms, plan.band);
+  const terms = pickTerms(ctx.quoted.join(" "), digest?.terms ?? [], latinRows, plan.terms, plan.band);
   if (terms.length > 0) {
     blocks.push({ kind: "heading", text: "Key terms" });
     const lead = say.termsLead(tone, style);

@@ -17,17 +17,20 @@ export interface ExplainedTerm {
  */
 export function pickTerms(
   quoted: string,
-  article: string,
+  /** The key terms the article's digest names (without a digest, none). */
+  digestTerms: string[],
   latinTexts: string[],
   count: number,
   band: Band,
 ): ExplainedTerm[] {
   if (count <= 0) return [];
+  const named = digestTerms.join("; ");
   const scored = GLOSSARY.map((entry, index) => {
+    // Only what the reader meets: a term in the quotations shown, or one the article itself turns on.
     const inQuoted = entry.en.test(quoted);
-    const inArticle = entry.en.test(article);
-    const score = (inQuoted ? 10 : 0) + (inArticle ? 3 : 0) + entry.weight;
-    return { entry, index, score, found: inQuoted || inArticle };
+    const inDigest = entry.en.test(named) || digestTerms.includes(entry.term);
+    const score = (inQuoted ? 10 : 0) + (inDigest ? 6 : 0) + entry.weight;
+    return { entry, index, score, found: inQuoted || inDigest };
   })
     .filter((s) => s.found)
     .sort((a, b) => b.score - a.score || a.index - b.index)

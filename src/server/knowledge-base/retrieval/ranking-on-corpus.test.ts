@@ -35,11 +35,12 @@ describe("ranking on the whole corpus", () => {
     expect(happiness[0]?.title).not.toMatch(/beatitudes/i);
   });
 
-  it.each([
-    ["Am I allowed to kill an attacker to save my own life?", ["ST II-II, q. 64, a. 7"]],
-  ])("finds the article for %j first", async (question, wanted) => {
-    expect(wanted).toContain((await first(question))?.articleRef);
-  });
+  it.each([["Am I allowed to kill an attacker to save my own life?", ["ST II-II, q. 64, a. 7"]]])(
+    "finds the article for %j first",
+    async (question, wanted) => {
+      expect(wanted).toContain((await first(question))?.articleRef);
+    },
+  );
 
   it("keeps God's simplicity among the first three when Christ's person shares the learner's words", async () => {
     // Not first yet: "Is Christ's person made of parts?" is a learner question of III q. 2, a. 4's digest.
