@@ -8,7 +8,18 @@ import { DIGEST_DIR, digestFileFor, readDigestFiles } from "./digest-files.js";
 import { structureVerdict } from "./structure-verdict.js";
 
 /** Parts whose every article has a digest; a part joins the list when its last digest is written. */
-const COMPLETE_PARTS = ["st-i", "st-i-ii"];
+const COMPLETE_PARTS = [
+  "st-i",
+  "st-i-ii",
+  "st-ii-ii",
+  "st-iii",
+  "st-suppl",
+  "st-appendix",
+  "scg-1",
+  "scg-2",
+  "scg-3",
+  "scg-4",
+];
 
 const corpusDir = loadEnv().KB_CORPUS_DIR;
 const present = fs.existsSync(corpusDir);
