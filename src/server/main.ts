@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { importCorpusIfEmpty } from "./knowledge-base/import/on-start.js";
 import { ensureRetrievalIndex } from "./knowledge-base/retrieval/index.js";
+import { articleRanker } from "./knowledge-base/retrieval/memory/load-ranker.js";
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(env, log);
   await importCorpusIfEmpty(database.pool, env, log);
   await ensureRetrievalIndex(database.db);
+  // The in-process article index is built now, not on the first learner's question.
+  await articleRanker(database.db);
   const ctx: AppContext = { db: database.db, pool: database.pool, env };
   const app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
 

@@ -18,8 +18,6 @@ export interface Grounding {
    * side by side (whether it can be demonstrated that God exists, then whether God exists).
    */
   siblings: RetrievedArticle[];
-  /** False when nothing he wrote comes close to the question. */
-  relevant: boolean;
   /** Whether the main article answers the question, is only the nearest he asked, or nothing is close. */
   relevance: Relevance;
   /** How much of the question the main article's title, asks or plain answer covers (0–1). */
@@ -36,7 +34,6 @@ const NOTHING: Grounding = {
   main: null,
   related: [],
   siblings: [],
-  relevant: false,
   relevance: "untreated",
   coverage: 0,
   mainHits: [],
@@ -89,7 +86,6 @@ export async function ground(
     main: { ...main, digest: main.digest ?? top.digest ?? null },
     related,
     siblings,
-    relevant: relevance !== "untreated",
     relevance,
     coverage,
     mainHits,
@@ -119,7 +115,6 @@ export async function groundFromPassages(
     main,
     related,
     siblings,
-    relevant: true,
     relevance: "answers",
     coverage: 1,
     mainHits,

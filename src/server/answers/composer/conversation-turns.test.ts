@@ -7,7 +7,7 @@ import { classifyIntent } from "../intent.js";
 import type { RecentMessage } from "../types.js";
 import { sedContraAuthority } from "./compose-parts.js";
 import { followUpKind } from "./follow-up.js";
-import { splitTwoParts } from "./principles.js";
+import { splitTwoParts } from "./two-parts.js";
 
 const ask = (question: string, level: EducationLevel = "high", recent: RecentMessage[] = []) =>
   composeAnswer(fixtureSources(), {

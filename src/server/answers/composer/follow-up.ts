@@ -3,6 +3,7 @@ import type { EducationLevel } from "../../../common/education/levels.js";
 import type { ArticleText } from "../../knowledge-base/retrieval/types.js";
 import { numberSources } from "../gather.js";
 import { splitSentences } from "../guard/normalise.js";
+import { keywords } from "../intent.js";
 import type { RecentMessage, SourceText } from "../types.js";
 import { type Block, renderBlocks } from "./blocks.js";
 import { LEVEL_PLANS } from "./level-plan.js";
@@ -50,17 +51,6 @@ export interface FollowUpReply {
 }
 
 const REASON = /^(?:For|Because|Since|Now|But|Hence|Therefore|Wherefore|Consequently|Thus)\b/;
-
-/** Words of the learner that say what troubles them, to find the reply that meets it. */
-const contentWords = (text: string) =>
-  new Set(
-    (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
-      (w) =>
-        !/^(?:that|this|what|with|your|have|does|just|about|thought|could|would|there|their|they|them|then|than|when|where|which|why|into|only|also|really)$/.test(
-          w,
-        ),
-    ),
-  );
 
 /**
  * "Why?" after a reply: the reasons of the same article's body, and the reply to the objection that
@@ -113,11 +103,11 @@ export function composeFollowUp(
       for (const s of reasons.length > 0 ? reasons : sentences.slice(0, 2)) quote(s, body);
     }
     // The reply whose objection shares most with the learner's words answers their "but…".
-    const worry = contentWords(question);
+    const worry = new Set(keywords(question));
     const ranked = reading.replies
       .map((r) => {
         const objection = sources.find((s) => s.reference === r.reference.replace(/ad (\d+)$/, "obj. $1"));
-        const words = contentWords(`${objection?.content ?? ""} ${r.content}`);
+        const words = new Set(keywords(`${objection?.content ?? ""} ${r.content}`));
         return { reply: r, shared: [...worry].filter((w) => words.has(w)).length };
       })
       .sort((a, b) => b.shared - a.shared);

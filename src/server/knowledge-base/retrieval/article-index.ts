@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { DIGEST_SOURCE } from "../digests/import-digests.js";
 
 /**
  * The article-level index (kb_retrieval_articles, kb_retrieval_terms) is derived from knowledge_base.
@@ -7,9 +8,19 @@ import type { Db } from "../../db/client.js";
  * every write to knowledge_base) or the import log, or when the way it is built changes (INDEX_FORMAT).
  */
 const INDEX_FORMAT = 4;
-const SIGNATURE = sql`
-  ${`format ${INDEX_FORMAT}|`} || (select last_value || ':' || is_called from kb_content_version)
-  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports where source <> 'article-digests')`;
+
+/**
+ * What the knowledge base holds now: its content version and its import log. The article digests are
+ * in the log too; an index that does not read them leaves them out, so that a new digest file does not
+ * rebuild it.
+ */
+export function knowledgeBaseSignature(withDigests: boolean) {
+  const imports = withDigests ? sql`kb_imports` : sql`kb_imports where source <> ${DIGEST_SOURCE}`;
+  return sql`(select last_value || ':' || is_called from kb_content_version)
+  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from ${imports})`;
+}
+
+const SIGNATURE = sql`${`format ${INDEX_FORMAT}|`} || ${knowledgeBaseSignature(false)}`;
 
 /** Weight of each section kind in an article's vector: his view first, the objections he answers last. */
 const KIND_WEIGHT = sql`(case k.section_kind

@@ -86,7 +86,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
     definitional: isDefinitional(query.question),
   });
   if (!ranking.tsquery || ranking.articles.length === 0) return [];
-  return rankPassages(db, ranking.articles, { tsquery: ranking.tsquery }, scope.language);
+  return rankPassages(db, ranking.articles, ranking.tsquery, scope.language);
 };
 
 /** The article each passage belongs to, in the order given, without repeats (unknown ids are skipped). */

@@ -33,21 +33,11 @@ export function pickPassages<P extends { sectionKind: string; score: number; ord
   return kept.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
 }
 
-/** The query passages are scored against: a ready tsquery, or the learner's words to make one of. */
-export type PassageQuery = { tsquery: string } | { text: string };
-
-function tsqueryOf(query: PassageQuery, language: "en" | "la") {
-  if ("tsquery" in query) return sql`${query.tsquery}::tsquery`;
-  const config = language === "en" ? sql`'english'::regconfig` : sql`'simple'::regconfig`;
-  return sql`coalesce((select string_agg(lx, ' | ')::tsquery
-    from unnest(tsvector_to_array(to_tsvector(${config}, ${query.text}))) as lx where lx ~ '^[a-z0-9]+$'), ''::tsquery)`;
-}
-
 /** The passages of the chosen articles, scored against the query and grouped under their article. */
 export async function rankPassages<A extends RankedArticle>(
   db: Db,
   articles: A[],
-  query: PassageQuery,
+  tsquery: string,
   language: "en" | "la",
 ): Promise<(A & RetrievedArticle)[]> {
   if (articles.length === 0) return [];
@@ -55,9 +45,8 @@ export async function rankPassages<A extends RankedArticle>(
   const rows = await runQuery<PassageRow & { rank: number }>(
     db,
     sql`
-    with q as (select ${tsqueryOf(query, language)} as q)
-    select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, q.q) as rank
-    from q cross join knowledge_base k ${LATIN_JOIN}
+    select ${PASSAGE_COLUMNS}, ts_rank(k.search_vector, ${tsquery}::tsquery) as rank
+    from knowledge_base k ${LATIN_JOIN}
     where k.article_ref in (select jsonb_array_elements_text(${refs}::jsonb)) and k.language = ${language}
       and k.section_kind <> 'note'`,
   );

@@ -32,6 +32,31 @@ export interface RankerDocument {
   objections: string;
 }
 
+/** What a ranker document says of its article besides the text of its sections. */
+export type ArticleMeta = Omit<RankerDocument, "own" | "replies" | "objections" | "articleNumber">;
+
+/** The article number of an ST reference ("ST I, q. 2, a. 3" → 3); 0 for chapters. */
+export const articleNumberOf = (ref: string) => Number(/, a\. (\d+)$/.exec(ref)?.[1] ?? 0);
+
+/** A ranker document from an article's sections: his own text, the replies and the objections apart. */
+export function rankerDocument(
+  meta: ArticleMeta,
+  sections: { sectionKind: string; content: string }[],
+): RankerDocument {
+  const text = (keep: (kind: string) => boolean) =>
+    sections
+      .filter((s) => keep(s.sectionKind))
+      .map((s) => s.content)
+      .join("\n");
+  return {
+    ...meta,
+    articleNumber: articleNumberOf(meta.ref),
+    own: text((k) => k !== "objection" && k !== "reply" && k !== "prologue"),
+    replies: text((k) => k === "reply"),
+    objections: text((k) => k === "objection"),
+  };
+}
+
 export interface FieldWeight {
   weight: number;
   /** Length normalisation (0: none, 1: full). */
@@ -196,8 +221,8 @@ export class ArticleRanker {
     return (share * marked) / Math.max(doc.articleNumber, 1);
   }
 
-  /** The rarity-weighted share of a list of stems that the question says. */
-  private share(stems: string[], query: Map<string, number>): number {
+  /** The rarity of a list of stems, and of those of them the question says. */
+  private weigh(stems: string[], query: Map<string, number>): { all: number; met: number } {
     let all = 0;
     let met = 0;
     for (const s of stems) {
@@ -205,6 +230,12 @@ export class ArticleRanker {
       all += idf;
       if (query.has(s)) met += idf;
     }
+    return { all, met };
+  }
+
+  /** The rarity-weighted share of a list of stems that the question says. */
+  private share(stems: string[], query: Map<string, number>): number {
+    const { all, met } = this.weigh(stems, query);
     return all > 0 ? met / all : 0;
   }
 
@@ -212,13 +243,7 @@ export class ArticleRanker {
   private askCloseness(d: number, query: Map<string, number>, queryIdf: number): number {
     let best = 0;
     for (const ask of this.askStems[d] ?? []) {
-      let all = 0;
-      let met = 0;
-      for (const s of ask) {
-        const idf = this.idf(s);
-        all += idf;
-        if (query.has(s)) met += idf;
-      }
+      const { all, met } = this.weigh(ask, query);
       if (all > 0 && queryIdf > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
     }
     return Math.min(best, 1);

@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
 import type { Db } from "../../../db/client.js";
-import { ArticleRanker, type RankerDocument } from "./article-ranker.js";
+import { knowledgeBaseSignature } from "../article-index.js";
+import { type ArticleMeta, ArticleRanker, rankerDocument } from "./article-ranker.js";
 
-/**
- * What the in-process index was built from: the knowledge base's content version and the import log
- * (which records the digests' import too). One small query tells whether the index is current.
- */
-const SIGNATURE = sql`
-  (select last_value || ':' || is_called from kb_content_version)
-  || '|' || (select count(*) || ':' || coalesce(sum(rows), 0) || ':' || coalesce(max(imported_at)::text, '') from kb_imports)`;
+/** What the in-process index was built from (the digests included): one small query tells if it is current. */
+const SIGNATURE = knowledgeBaseSignature(true);
 
 /** A passage of an article as the in-process index keeps it, for ranking within the article. */
 export interface MemoryPassage {
@@ -59,32 +55,23 @@ async function build(db: Db, signature: string): Promise<Built> {
   ).rows;
   const digestOf = new Map(digests.map((d) => [d.article_ref, d.digest]));
   const questionTitles = new Map<string, string>();
-  const docs = new Map<string, RankerDocument>();
-  const parts = new Map<string, { own: string[]; replies: string[]; objections: string[] }>();
+  const metas = new Map<string, ArticleMeta>();
   const passages = new Map<string, MemoryPassage[]>();
   for (const row of rows) {
     if (row.work_key === "st" && !/, a\. \d+$/.test(row.article_ref)) {
       if (row.section_kind === "prologue") questionTitles.set(row.article_ref, row.title);
       continue;
     }
-    let doc = docs.get(row.article_ref);
-    if (!doc) {
-      doc = {
+    if (!metas.has(row.article_ref))
+      metas.set(row.article_ref, {
         ref: row.article_ref,
         workKey: row.work_key,
         work: row.work,
         author: row.author,
         title: row.title,
         questionTitle: "",
-        articleNumber: Number(/, a\. (\d+)$/.exec(row.article_ref)?.[1] ?? 0),
         digest: digestOf.get(row.article_ref) ?? null,
-        own: "",
-        replies: "",
-        objections: "",
-      };
-      docs.set(row.article_ref, doc);
-      parts.set(row.article_ref, { own: [], replies: [], objections: [] });
-    }
+      });
     const list = passages.get(row.article_ref) ?? [];
     list.push({
       id: row.id,
@@ -93,22 +80,14 @@ async function build(db: Db, signature: string): Promise<Built> {
       content: row.content,
     });
     passages.set(row.article_ref, list);
-    const p = parts.get(row.article_ref);
-    if (!p) continue;
-    if (row.section_kind === "objection") p.objections.push(row.content);
-    else if (row.section_kind === "reply") p.replies.push(row.content);
-    else if (row.section_kind !== "prologue") p.own.push(row.content);
   }
-  for (const doc of docs.values()) {
-    const p = parts.get(doc.ref);
-    if (p) {
-      doc.own = p.own.join("\n");
-      doc.replies = p.replies.join("\n");
-      doc.objections = p.objections.join("\n");
-    }
-    doc.questionTitle = questionTitles.get(doc.ref.replace(/, a\. \d+$/, "")) ?? "";
-  }
-  return { signature, ranker: new ArticleRanker([...docs.values()]), passages };
+  const docs = [...metas.values()].map((meta) =>
+    rankerDocument(
+      { ...meta, questionTitle: questionTitles.get(meta.ref.replace(/, a\. \d+$/, "")) ?? "" },
+      passages.get(meta.ref) ?? [],
+    ),
+  );
+  return { signature, ranker: new ArticleRanker(docs), passages };
 }
 
 /** The in-process article index of the knowledge base, rebuilt when the knowledge base has changed. */
