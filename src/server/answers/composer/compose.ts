@@ -80,7 +80,7 @@ export function compose(input: ComposeInput): Composed {
   const plainAnswer = digest ? say.plainFor(tone, digest.plain) : null;
   const verdict =
     answers && digest && plainAnswer
-      ? [{ kind: "text" as const, text: say.verdictLine(tone, digest.verdict, plainAnswer) }]
+      ? [{ kind: "text" as const, text: say.verdictLine(tone, digest.verdict, plainAnswer, reading.clause) }]
       : [];
   if (!answers) {
     // Said before anything is quoted: what follows answers a neighbouring question, not theirs.

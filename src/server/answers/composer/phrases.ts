@@ -88,15 +88,30 @@ export function answerLead(tone: Tone, style: ResponseStyle): string {
  * His answer to the learner's question, from the article's digest: the verdict said plainly, then the
  * digest's plain answer for the reader's level. Only for an article that answers what was asked.
  */
-export function verdictLine(tone: Tone, verdict: DigestVerdict, plain: string): string {
+export function verdictLine(
+  tone: Tone,
+  verdict: DigestVerdict,
+  plain: string,
+  clause: string | null,
+): string {
+  // The yes or no answers his question, which may be put the other way round from the learner's
+  // ("is it ok to lie?" against "whether every lie is a sin?"): say which question it answers.
+  const to = clause ? `To my question, whether ${clause}, ` : "";
+  const opening = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const rest = withoutLeadingVerdict(plain);
   if (verdict === "distinguishes")
     return tone === "child"
-      ? `My answer is: in one way yes, in another way no. ${plain}`
-      : `My answer turns on a distinction. ${plain}`;
+      ? opening(`${to}my answer is: in one way yes, in another way no. ${rest}`)
+      : opening(`${to}my answer turns on a distinction. ${rest}`);
   const word = verdict === "yes" ? "yes" : "no";
-  if (tone === "child") return `So my answer is ${word}. ${plain}`;
-  if (tone === "young") return `In plain words, my answer is ${word}. ${plain}`;
-  return `In short, my answer is ${word}. ${plain}`;
+  if (tone === "child") return opening(`${to}my answer is ${word}. ${rest}`);
+  if (tone === "young") return `In plain words: ${to}my answer is ${word}. ${rest}`;
+  return `In short: ${to}my answer is ${word}. ${rest}`;
+}
+
+/** The plain answer without the "Yes." or "No." it may open with, which the verdict line has said. */
+function withoutLeadingVerdict(plain: string): string {
+  return plain.replace(/^\s*(?:yes|no)\s*[.,;:!]\s*/i, "");
 }
 
 /** For a neighbouring article: what he did ask, and what he said there, with no yes or no to the learner. */
