@@ -43,3 +43,20 @@ export function percentile(values: number[], p: number): number {
 
 export const mean = (values: number[]) =>
   values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+
+/**
+ * The sentences of a reply's own prose, normalised so that one frame with different words in it is not
+ * counted as one sentence: only exact repeats of a whole sentence are.
+ */
+export function ownSentences(explanatory: string): Set<string> {
+  const out = new Set<string>();
+  // Sentence ends, but not the abbreviations of a reference ("ST I, q. 2, a. 3").
+  for (const raw of explanatory.split(/(?<=(?<!\b(?:q|a|c|cf|obj|ad)\.?)[.!?:])\s+(?=[A-Z*"“])|\n+/)) {
+    const s = raw
+      .replace(/\[\d+\]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (s.split(" ").length >= 4) out.add(s);
+  }
+  return out;
+}

@@ -8,7 +8,7 @@ import { databaseSources } from "../../src/server/answers/knowledge-sources.js";
 import type { KnowledgeSources } from "../../src/server/answers/types.js";
 import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
-import { countVerbatim, grade, mean, percentile, type Sample } from "./measure.js";
+import { countVerbatim, grade, mean, ownSentences, percentile, type Sample } from "./measure.js";
 import { DEV_QUESTIONS } from "./questions.js";
 import { writeReport } from "./report.js";
 
@@ -81,6 +81,8 @@ await composeAnswer(sources, {
 });
 
 const samples: Sample[] = [];
+/** Each sentence of his own prose (not quoted), with the questions whose replies contain it. */
+const repeated = new Map<string, Set<string>>();
 for (const level of EDUCATION_LEVELS) {
   for (const style of RESPONSE_STYLES) {
     for (const question of DEV_QUESTIONS) {
@@ -107,6 +109,11 @@ for (const level of EDUCATION_LEVELS) {
         grade: grade(explanatory),
         chars: result.content.length,
       });
+      for (const sentence of ownSentences(explanatory)) {
+        const questions = repeated.get(sentence) ?? new Set<string>();
+        questions.add(question);
+        repeated.set(sentence, questions);
+      }
     }
   }
 }
@@ -168,6 +175,23 @@ console.table(
     "FK grade": l.grade.toFixed(1),
     chars: Math.round(l.chars),
   })),
+);
+const questionCount = DEV_QUESTIONS.length;
+const shares = [...repeated]
+  .map(([sentence, questions]) => ({ sentence, share: questions.size / questionCount }))
+  // A label that introduces a quotation ("Objection 2, the view I answer, not my own:") is not counted.
+  .filter((r) => r.share > 0.1 && !r.sentence.endsWith(":"))
+  .sort((a, b) => b.share - a.share);
+console.log(
+  `sentences of his own prose (labels before quotations aside) in the replies to more than 10 % of the questions: ${shares.length}`,
+);
+for (const r of shares.slice(0, 15))
+  console.log(`  ${(r.share * 100).toFixed(0).padStart(3)} %  ${r.sentence.slice(0, 110)}`);
+const elementaryGrade = perLevel.find((l) => l.level === "elementary")?.grade ?? 0;
+const middleGrade = perLevel.find((l) => l.level === "middle")?.grade ?? 0;
+const highGrade = perLevel.find((l) => l.level === "high")?.grade ?? 0;
+console.log(
+  `reading grades: elementary ${elementaryGrade.toFixed(1)} (≤ 5), middle ${middleGrade.toFixed(1)} (≤ 8), high ${highGrade.toFixed(1)} (≤ 10)`,
 );
 if (process.argv.includes("--write")) writeReport(summary, "docs/benchmarks.md");
 await database?.close();

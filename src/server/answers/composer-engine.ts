@@ -1,8 +1,11 @@
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
+import { composeDumbOx, statedVerdict } from "./composer/dumb-ox.js";
 import { composeFollowUp, followUpKind, previousArticle } from "./composer/follow-up.js";
 import { LEVEL_PLANS, simplerLevel } from "./composer/level-plan.js";
+import { toneOf } from "./composer/phrases.js";
 import { composeUntreated } from "./composer/principles.js";
+import { readArticle } from "./composer/reading.js";
 import { notTreated, smallTalk } from "./composer/small-talk.js";
 import { splitTwoParts } from "./composer/two-parts.js";
 import { type Grounding, ground, groundFromPassages } from "./gather.js";
@@ -65,6 +68,7 @@ export async function composeAnswer(
   if (parts) return answerInTwoParts(sources, request, parts);
   const grounding = await ground(sources, request.question, request.recent, {
     siblings: LEVEL_PLANS[request.educationLevel].siblings,
+    setting: LEVEL_PLANS[request.educationLevel].setting,
   });
   const { main } = grounding;
   if (!main) {
@@ -145,15 +149,28 @@ export async function composeSimplified(
       "Let me say it more simply: I have no passage to point you to for that reply, so I will not add to it. Ask me again in other words, and we will go step by step.",
     );
   }
-  const composed = compose({
+  const reading = readArticle(grounding.sources, main.articleRef, main.title, main.digest ?? null);
+  if (!reading.digest) {
+    const composed = compose({
+      question: request.question,
+      educationLevel: level,
+      responseStyle: "conversational",
+      languagePreferences: request.languagePreferences,
+      grounding: { ...grounding, main },
+      simplify: true,
+    });
+    return finish(composed.text, grounding, request, composed.explanatory);
+  }
+  const said = composeDumbOx({
+    reading: { ...reading, digest: reading.digest },
     question: request.question,
-    educationLevel: level,
-    responseStyle: "conversational",
-    languagePreferences: request.languagePreferences,
-    grounding: { ...grounding, main },
-    simplify: true,
+    previousReply: request.previousReply,
+    tone: toneOf(level),
+    answerSource: (reading.answer?.source ?? reading.respondeo)?.number ?? null,
   });
-  return finish(composed.text, grounding, request, composed.explanatory);
+  // The verdict rule holds only where the earlier reply itself answered the question.
+  const relevance = statedVerdict(request.previousReply) === null ? "neighbour" : "answers";
+  return finish(said.text, { ...grounding, relevance }, request, said.explanatory);
 }
 
 /** Sends the finished text in paragraph-sized pieces; joined, they are exactly the content. */

@@ -25,6 +25,14 @@ export interface Grounding {
   /** Passage ids of the main article as retrieval ranked them, best first. */
   mainHits: string[];
   sources: SourceText[];
+  /** For readers who want the article's setting: its question's prologue and a parallel chapter. */
+  setting?: ArticleSetting;
+}
+
+/** Where an article stands: the prologue of its question, and a parallel place in the Contra Gentiles. */
+export interface ArticleSetting {
+  prologue: Passage | null;
+  parallel: { articleRef: string; title: string; passage: Passage } | null;
 }
 
 const isHis = (a: { author: string; workKey?: string }) =>
@@ -49,6 +57,29 @@ export function questionOf(articleRef: string): string | null {
 export interface GroundOptions {
   /** How many other articles of the main article's question to bring in (0: none). */
   siblings?: number;
+  /** Bring in the article's setting (question prologue, a parallel chapter of the Contra Gentiles). */
+  setting?: boolean;
+}
+
+/** How far a Contra Gentiles chapter must cover the article's own question to count as a parallel place. */
+const PARALLEL_COVERAGE = 0.45;
+
+async function settingOf(sources: KnowledgeSources, main: ArticleText): Promise<ArticleSetting> {
+  const question = questionOf(main.articleRef);
+  if (!question) return { prologue: null, parallel: null };
+  const about = [main.title, main.digest?.plain.adult ?? ""].join(" ");
+  const [prologueArticle, chapters] = await Promise.all([
+    sources.loadArticle(sources.db, question),
+    sources.retrieve(sources.db, { question: about, workKey: "scg", limit: 1 }),
+  ]);
+  const prologue = prologueArticle?.passages.find((p) => p.sectionKind === "prologue") ?? null;
+  const chapter = chapters[0];
+  const passage = chapter ? [...chapter.passages].sort((a, b) => b.score - a.score)[0] : undefined;
+  const parallel =
+    chapter && passage && (chapter.coverage ?? 0) >= PARALLEL_COVERAGE
+      ? { articleRef: chapter.articleRef, title: chapter.title, passage }
+      : null;
+  return { prologue, parallel };
 }
 
 export async function ground(
@@ -77,19 +108,22 @@ export async function ground(
         })
       : Promise.resolve([]),
   ]);
-  const main = loaded ?? fromRetrieved(top);
+  const main = { ...(loaded ?? fromRetrieved(top)), digest: loaded?.digest ?? top.digest ?? null };
   const related = his.slice(1, 5);
   const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
   const { relevance, coverage } = judgeRelevance(his);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
+  const setting = options.setting ? await settingOf(sources, main) : undefined;
+  const extra = setting ? [setting.prologue, setting.parallel?.passage].filter((p): p is Passage => !!p) : [];
   return {
-    main: { ...main, digest: main.digest ?? top.digest ?? null },
+    main,
     related,
     siblings,
     relevance,
     coverage,
     mainHits,
-    sources: numberSources(main, related, siblings),
+    sources: numberSources(main, related, siblings, 2, extra),
+    ...(setting ? { setting } : {}),
   };
 }
 
@@ -187,6 +221,8 @@ export function numberSources(
   related: RetrievedArticle[],
   siblings: RetrievedArticle[] = [],
   perRelated = 2,
+  /** Single passages set beside the article: its question's prologue, a parallel chapter. */
+  extra: Passage[] = [],
 ): SourceText[] {
   const out: SourceText[] = [];
   const seen = new Set<string>();
@@ -211,5 +247,6 @@ export function numberSources(
     const respondeo = article.passages.find((p) => p.sectionKind === "respondeo");
     if (respondeo) push((n) => passageSource(respondeo, n), respondeo.id);
   }
+  for (const p of extra) push((n) => passageSource(p, n), p.id);
   return out;
 }

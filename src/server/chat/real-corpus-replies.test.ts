@@ -35,11 +35,11 @@ async function ask(question: string, educationLevel: EducationLevel) {
   return sendMessageResponseSchema.parse(res.json()).assistantMessage;
 }
 
-/** The reply without its quotations (block quotes): the words he adds in explaining. */
+/** The reply without its quotations (block quotes) and headings: the sentences he adds in explaining. */
 const ownWords = (content: string) =>
   content
     .split("\n")
-    .filter((line) => !line.startsWith(">"))
+    .filter((line) => !line.startsWith(">") && !/^(?:\*\*[^*]+\*\*|#+ .*)$/.test(line.trim()))
     .join("\n");
 const quotationCount = (content: string) => content.split("\n").filter((l) => l.startsWith(">")).length;
 

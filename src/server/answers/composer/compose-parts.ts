@@ -26,6 +26,10 @@ export interface PartContext {
   rankedParagraphs: SourceText[];
   /** Everything quoted so far; the glossary looks here first. */
   quoted: string[];
+  /** The Latin quoted so far: the only Latin a term's gloss may be taken from. */
+  latinShown: string[];
+  /** The learner's question: the objection closest to their worry is the one shown. */
+  question: string;
 }
 
 function quote(ctx: PartContext, blocks: Block[], text: string, source: SourceText): void {
@@ -38,7 +42,9 @@ function latinOpening(ctx: PartContext, blocks: Block[], source: SourceText, lea
   const first = source.latin ? splitSentences(source.latin)[0] : undefined;
   if (!first) return;
   if (lead) blocks.push({ kind: "text", text: lead });
-  blocks.push({ kind: "quote", text: shorten(first, ctx.plan.maxQuoteWords), source: source.number });
+  const shown = shorten(first, ctx.plan.maxQuoteWords);
+  ctx.latinShown.push(shown);
+  blocks.push({ kind: "quote", text: shown, source: source.number });
 }
 
 export function answerPart(ctx: PartContext): Block[] {
@@ -108,6 +114,18 @@ function replyTo(reading: ArticleReading, objection: SourceText): SourceText | n
   return (k && reading.replies.find((r) => new RegExp(`ad\\s*${k}$`).test(r.reference))) || null;
 }
 
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+
+/** The objections ordered by how many of the learner's words they share, his order among equals. */
+export function closestFirst(objections: SourceText[], question: string): SourceText[] {
+  const asked = wordsOf(question);
+  const shared = (o: SourceText) => [...wordsOf(o.content)].filter((w) => asked.has(w)).length;
+  return objections
+    .map((o, i) => ({ o, i, n: shared(o) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map(({ o }) => o);
+}
+
 /** Objections, each labelled as the view answered, with the reply to it right after. */
 export function objectionsPart(
   ctx: PartContext,
@@ -116,26 +134,28 @@ export function objectionsPart(
   const { plan, tone, style, reading } = ctx;
   const objections: Block[] = [];
   const replies: Block[] = [];
-  const chosen = reading.objections.slice(0, plan.objections);
+  const chosen = closestFirst(reading.objections, ctx.question).slice(0, plan.objections);
   if (chosen.length === 0) return { objections, replies };
   objections.push({ kind: "heading", text: chosen.length > 1 ? "Objections" : "An objection" });
   if (!replyRightAfter) replies.push({ kind: "heading", text: "Replies to the objections" });
   chosen.forEach((objection, i) => {
-    objections.push({ kind: "text", text: say.objectionLead(tone, style, i) });
-    quote(
-      ctx,
-      objections,
-      shorten(sentencesOf(objection)[0] ?? objection.content, plan.maxQuoteWords),
-      objection,
-    );
+    const number = Number(/obj\.\s*(\d+)$/.exec(objection.reference)?.[1] ?? i + 1);
+    objections.push({ kind: "text", text: say.objectionLead(tone, style, i, number) });
+    // Young readers see the objection's reason as well as its claim: it is the worry they share.
+    const said = sentencesOf(objection).slice(0, tone === "young" ? 2 : 1);
+    for (const sentence of said.length > 0 ? said : [objection.content])
+      quote(ctx, objections, shorten(sentence, plan.maxQuoteWords), objection);
     const reply = replyTo(reading, objection);
     if (!reply) return;
     const target = replyRightAfter ? objections : replies;
     target.push({
       kind: "text",
-      text: replyRightAfter ? say.replyLead(tone, style) : `To objection ${i + 1}:`,
+      text: replyRightAfter ? say.replyLead(tone, style) : `To objection ${number}:`,
     });
-    quote(ctx, target, shorten(sentencesOf(reply)[0] ?? reply.content, plan.maxQuoteWords), reply);
+    // Young readers get his reply whole: it is the answer to the worry they most likely share.
+    const replyText =
+      tone === "young" ? reply.content : shorten(sentencesOf(reply)[0] ?? reply.content, plan.maxQuoteWords);
+    quote(ctx, target, replyText, reply);
   });
   return { objections, replies };
 }
@@ -168,8 +188,11 @@ export function scripturePart(ctx: PartContext): Block[] {
   if (verse) {
     blocks.push({ kind: "text", text: say.verseLead(tone) });
     quote(ctx, blocks, shorten(verse.content, plan.maxQuoteWords), verse);
-    if ((plan.latinOpening || ctx.latinFirst) && verse.latin)
-      quote(ctx, blocks, shorten(verse.latin, plan.maxQuoteWords), verse);
+    if ((plan.latinOpening || ctx.latinFirst) && verse.latin) {
+      const shown = shorten(verse.latin, plan.maxQuoteWords);
+      ctx.latinShown.push(shown);
+      quote(ctx, blocks, shown, verse);
+    }
   }
   return blocks;
 }

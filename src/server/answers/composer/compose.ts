@@ -1,9 +1,11 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import { type LanguagePreferences, TEXT_LANGUAGES } from "../../../common/preferences/languages.js";
 import type { Grounding } from "../gather.js";
+import { fleschKincaidGrade } from "../readability.js";
 import type { SourceText } from "../types.js";
-import { argumentNotes } from "./argument-notes.js";
+import { analogyFor, argumentNotes } from "./argument-notes.js";
 import { type Block, explanatoryText, renderBlocks } from "./blocks.js";
 import {
   answerPart,
@@ -12,10 +14,12 @@ import {
   scripturePart,
   siblingsPart,
 } from "./compose-parts.js";
+import { askBack, checkQuestion } from "./dumb-ox.js";
 import { pickTerms } from "./glossary.js";
 import { LEVEL_PLANS } from "./level-plan.js";
 import * as say from "./phrases.js";
-import { readArticle, titleClause } from "./reading.js";
+import { type ArticleReading, readArticle, titleClause } from "./reading.js";
+import { settingPart } from "./setting-part.js";
 
 export interface ComposeInput {
   question: string;
@@ -34,15 +38,13 @@ export interface Composed {
   explanatory: string;
 }
 
-const NOTES_PER_TONE = { child: 1, young: 2, adult: 2, expert: 3 } as const;
-
 /** Builds his reply from one article: deterministic for the same input. */
 export function compose(input: ComposeInput): Composed {
   const { grounding, educationLevel: level, responseStyle: style, languagePreferences: prefs } = input;
   const { main, sources, related } = grounding;
   const plan = LEVEL_PLANS[level];
   const tone = say.toneOf(level);
-  const seed = say.seedOf(input.question);
+  const siblingRefs: string[] = [];
   const reading = readArticle(sources, main.articleRef, main.title, main.digest ?? null);
   const answers = grounding.relevance === "answers";
   const ranked = grounding.mainHits
@@ -56,13 +58,20 @@ export function compose(input: ComposeInput): Composed {
     latinFirst: prefs.primary === "la",
     rankedParagraphs: ranked.length > 0 ? ranked : reading.paragraphs,
     quoted: [],
+    latinShown: [],
+    question: input.question,
   };
 
+  const digest = reading.digest;
+  const plainAnswer = digest ? say.plainFor(tone, digest.plain) : null;
   const blocks: Block[] = [{ kind: "heading", text: "The question" }];
   if (input.simplify) blocks.push({ kind: "text", text: simplifyIntro(tone) });
+  // What follows answers a neighbouring question, not theirs: said before anything is quoted.
   blocks.push({
     kind: "text",
-    text: say.opening(tone, style, input.question, answers ? reading.clause : null, seed),
+    text: answers
+      ? say.opening(tone, say.questionKind(input.question), main.articleRef, reading.clause, main.title)
+      : say.nearestLine(tone, reading.clause, main.title, plainAnswer),
   });
   if (!TEXT_LANGUAGES.includes(prefs.primary)) {
     blocks.push({
@@ -70,47 +79,74 @@ export function compose(input: ComposeInput): Composed {
       text: "My writings are given here in English and in the Latin I wrote them in; I will not guess at other tongues.",
     });
   }
-
-  const scholastic = style === "educational" || tone === "expert";
-  const { objections, replies } = objectionsPart(ctx, !scholastic);
-  const scripture = scripturePart(ctx);
-  const siblings = siblingsPart(ctx, sources, grounding.siblings);
-  const answer = [...answerPart(ctx), ...siblings.blocks];
-  const digest = reading.digest;
-  const plainAnswer = digest ? say.plainFor(tone, digest.plain) : null;
   const verdict =
     answers && digest && plainAnswer
-      ? [{ kind: "text" as const, text: say.verdictLine(tone, digest.verdict, plainAnswer, reading.clause) }]
+      ? [
+          {
+            kind: "text" as const,
+            text: say.verdictLine(
+              tone,
+              digest.verdict,
+              plainAnswer,
+              tone === "child" ? null : reading.clause,
+              tone === "child" && reading.clause !== null,
+            ),
+          },
+        ]
       : [];
-  if (!answers) {
-    // Said before anything is quoted: what follows answers a neighbouring question, not theirs.
-    blocks.push({ kind: "text", text: say.nearestLine(tone, reading.clause, main.title, plainAnswer) });
+
+  if (tone === "child") {
+    // His answer in plain words first, one example, the one sentence that carries it, then a check.
+    blocks.push(...verdict);
+    // One example: the plain answer's own image when it has one, else one beside it.
+    const hasImage = /\b(?:like|the way|just as|as when|imagine)\b/i.test(plainAnswer ?? "");
+    if (answers && digest?.example && !hasImage)
+      blocks.push(...examplePart(reading, sources, digest.example));
+    blocks.push(...answerPart(ctx));
+  } else {
+    const scholastic = style === "educational" || tone === "expert";
+    const { objections, replies } = objectionsPart(ctx, !scholastic);
+    const scripture = scripturePart(ctx);
+    const siblings = siblingsPart(ctx, sources, grounding.siblings);
+    siblingRefs.push(...siblings.used);
+    const answer = [...answerPart(ctx), ...siblings.blocks];
+    const answerText = [reading.respondeo?.content ?? "", ...ctx.rankedParagraphs.map((p) => p.content)].join(
+      " ",
+    );
+    const notes = argumentNotes(answerText, tone, 1).map((text) => ({ kind: "text" as const, text }));
+    if (scholastic) blocks.push(...objections, ...scripture, ...answer, ...verdict, ...notes, ...replies);
+    else blocks.push(...answer, ...verdict, ...notes, ...objections, ...scripture);
+    if (tone === "adult" || tone === "expert") blocks.push(...settingPart(ctx, sources, grounding.setting));
   }
-  const answerText = [reading.respondeo?.content ?? "", ...ctx.rankedParagraphs.map((p) => p.content)].join(
-    " ",
+
+  // Latin glosses only for words of the Latin actually shown.
+  const terms = pickTerms(
+    ctx.quoted.join(" "),
+    digest?.terms ?? [],
+    ctx.latinShown,
+    plan.terms,
+    plan.band,
+    input.question,
   );
-  const notes = argumentNotes(answerText, tone, NOTES_PER_TONE[tone]).map((text) => ({
-    kind: "text" as const,
-    text,
-  }));
-
-  if (scholastic) blocks.push(...objections, ...scripture, ...answer, ...verdict, ...notes, ...replies);
-  else blocks.push(...answer, ...verdict, ...notes, ...objections, ...scripture);
-
-  const latinRows = plan.latinTerms
-    ? sources.filter((s) => s.articleRef === main.articleRef && s.latin).map((s) => s.latin!)
-    : [];
-  const terms = pickTerms(ctx.quoted.join(" "), digest?.terms ?? [], latinRows, plan.terms, plan.band);
   if (terms.length > 0) {
     blocks.push({ kind: "heading", text: "Key terms" });
-    const lead = say.termsLead(tone, style);
-    if (lead) blocks.push({ kind: "text", text: lead });
     blocks.push({ kind: "terms", items: terms });
+  }
+  if (tone === "child" && answers && digest) {
+    const back = askBack(digest, input.question);
+    if (back)
+      blocks.push({
+        kind: "text",
+        text: checkQuestion(back),
+      });
   }
 
   // The nearest related article is offered as the next question; the others become cross-references.
   const [next, ...others] = related.filter(
-    (r) => r.articleRef !== main.articleRef && !siblings.used.includes(r.articleRef),
+    (r) =>
+      r.articleRef !== main.articleRef &&
+      !siblingRefs.includes(r.articleRef) &&
+      r.articleRef !== grounding.setting?.parallel?.articleRef,
   );
   const crossRefs = others.slice(0, plan.crossReferences).map((r) => {
     const clause = titleClause(r.title);
@@ -120,15 +156,42 @@ export function compose(input: ComposeInput): Composed {
     blocks.push({ kind: "heading", text: "Related articles" }, { kind: "text", text: crossRefs.join(" ") });
   if (next) {
     const clause = titleClause(next.title);
-    const offer = clause
-      ? say.invitation(tone, style, clause, next.articleRef, seed)
-      : `${tone === "child" ? "Want to learn more?" : "To go further,"} read what I wrote in ${next.articleRef} (${next.title}).`;
+    // A child is offered the next question in a learner's own words, from that article's digest.
+    const childAsk = tone === "child" ? shortestAsk(next.digest) : null;
+    const offer = childAsk
+      ? `If you want to learn more, ask me: *${childAsk}*`
+      : clause
+        ? say.invitation(tone, style, clause, next.articleRef)
+        : `${tone === "child" ? "If you want to learn more," : "To go further,"} read what I wrote in ${next.articleRef} (${next.title}).`;
     blocks.push({ kind: "heading", text: "To go further" }, { kind: "text", text: offer });
   }
-  const closing = say.closing(tone, style);
-  if (closing) blocks.push({ kind: "text", text: closing });
 
   return { text: renderBlocks(blocks, style), explanatory: explanatoryText(blocks) };
+}
+
+/** The reading grade above which an example is not shown to a child. */
+const CHILD_EXAMPLE_GRADE = 6;
+
+const shortestAsk = (digest: ArticleDigest | null | undefined): string | null =>
+  digest ? ([...digest.asks].sort((a, b) => a.length - b.length)[0] ?? null) : null;
+
+/**
+ * One example for a child: an image of how his answer argues, else the digest's example, pointed at its
+ * place when it is his own words. Told, not quoted: the one quotation a child gets carries his answer.
+ */
+function examplePart(
+  reading: ArticleReading,
+  sources: SourceText[],
+  example: { text: string; ref?: string },
+): Block[] {
+  const image = analogyFor(reading.respondeo?.content ?? "", "child");
+  if (image) return [{ kind: "text", text: image }];
+  // His own examples are often told for grown readers: a child gets one only if it reads easily.
+  if (fleschKincaidGrade(example.text) > CHILD_EXAMPLE_GRADE) return [];
+  const own = example.ref
+    ? sources.find((s) => s.reference === example.ref && s.content.includes(example.text))
+    : null;
+  return [{ kind: "text", text: `For example: ${example.text}${own ? ` [${own.number}]` : ""}` }];
 }
 
 function simplifyIntro(tone: ReturnType<typeof say.toneOf>): string {

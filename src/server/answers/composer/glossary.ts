@@ -22,15 +22,20 @@ export function pickTerms(
   latinTexts: string[],
   count: number,
   band: Band,
+  /** The learner's question: a term met only in a quotation is explained when they asked about it. */
+  question = "",
 ): ExplainedTerm[] {
   if (count <= 0) return [];
   const named = digestTerms.join("; ");
   const scored = GLOSSARY.map((entry, index) => {
-    // Only what the reader meets: a term in the quotations shown, or one the article itself turns on.
+    // Only what the reader needs: a term the article itself turns on, or one of the learner's own words,
+    // and among those the ones met in the quotations shown first. A word that merely occurs in a
+    // quotation ("exists") is not explained in every reply.
     const inQuoted = entry.en.test(quoted);
     const inDigest = entry.en.test(named) || digestTerms.includes(entry.term);
-    const score = (inQuoted ? 10 : 0) + (inDigest ? 6 : 0) + entry.weight;
-    return { entry, index, score, found: inQuoted || inDigest };
+    const inQuestion = entry.en.test(question);
+    const score = (inQuoted ? 10 : 0) + (inDigest ? 6 : 0) + (inQuestion ? 6 : 0) + entry.weight;
+    return { entry, index, score, found: inDigest || inQuestion };
   })
     .filter((s) => s.found)
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -20,6 +20,8 @@ export interface LevelPlan {
   crossReferences: number;
   /** Other articles of the same question whose answer is quoted alongside. */
   siblings: number;
+  /** The article's setting: its question's prologue and a parallel place in the Contra Gentiles. */
+  setting: boolean;
 }
 
 export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
@@ -37,21 +39,23 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinOpening: false,
     crossReferences: 0,
     siblings: 0,
+    setting: false,
   },
   middle: {
     answerQuotes: 2,
     maxQuoteWords: 30,
     structure: false,
-    objections: 0,
+    objections: 1,
     scripture: true,
-    distinctions: false,
-    conclusion: false,
+    distinctions: true,
+    conclusion: true,
     terms: 2,
     band: "plain",
     latinTerms: false,
     latinOpening: false,
     crossReferences: 0,
     siblings: 0,
+    setting: false,
   },
   high: {
     answerQuotes: 2,
@@ -59,7 +63,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     structure: false,
     objections: 1,
     scripture: true,
-    distinctions: false,
+    distinctions: true,
     conclusion: true,
     terms: 3,
     band: "plain",
@@ -67,6 +71,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinOpening: false,
     crossReferences: 0,
     siblings: 0,
+    setting: false,
   },
   college: {
     answerQuotes: 2,
@@ -82,6 +87,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinOpening: false,
     crossReferences: 1,
     siblings: 2,
+    setting: true,
   },
   graduate: {
     answerQuotes: 3,
@@ -97,6 +103,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinOpening: false,
     crossReferences: 2,
     siblings: 2,
+    setting: true,
   },
   scholar: {
     answerQuotes: 3,
@@ -112,6 +119,7 @@ export const LEVEL_PLANS: Record<EducationLevel, LevelPlan> = {
     latinOpening: true,
     crossReferences: 3,
     siblings: 2,
+    setting: true,
   },
 };
 

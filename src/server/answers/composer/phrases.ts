@@ -2,7 +2,7 @@ import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
 import type { DigestVerdict } from "../../../common/knowledge-base/digest.js";
 
-type Tone = "child" | "young" | "adult" | "expert";
+export type Tone = "child" | "young" | "adult" | "expert";
 export const toneOf = (level: EducationLevel): Tone =>
   level === "elementary"
     ? "child"
@@ -21,67 +21,69 @@ export function seedOf(text: string): number {
   return h >>> 0;
 }
 
-/** The learner's question, set in italics: their words, not a quotation of mine. */
-const asked = (q: string) => `*${q.replace(/\*/g, "").trim()}*`;
+/** What the learner asked for: a reason, a definition, a way, or a yes or no. */
+export type QuestionKind = "why" | "what" | "how" | "yesno" | "other";
 
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim().toLowerCase();
+  if (/^(?:but\s+)?why\b/.test(q)) return "why";
+  if (/^(?:what|who)\s+(?:is|are|was|were|does|do)\b|^what'?s\b|^define\b|\bmean(?:s|ing)?\b/.test(q))
+    return "what";
+  if (/^how\b/.test(q)) return "how";
+  if (/^(?:is|are|was|were|can|could|does|do|did|should|shall|will|would|may|might|must|has|have)\b/.test(q))
+    return "yesno";
+  return "other";
+}
+
+/** The work an article belongs to, as he would name it in speaking of what he wrote. */
+export function workName(articleRef: string): string {
+  return /^SCG\b/.test(articleRef) ? "the Summa contra Gentiles" : "the Summa";
+}
+
+/**
+ * How the reply opens: factually, with where he asks the question, shaped by what the learner asked
+ * for (a yes or no, a reason, a definition, a way). Only for an article that answers the question.
+ */
 export function opening(
   tone: Tone,
-  style: ResponseStyle,
-  question: string,
+  kind: QuestionKind,
+  articleRef: string,
   clause: string | null,
-  seed: number,
+  title: string,
 ): string {
-  const theirs = asked(question);
-  const mine = clause ? `whether ${clause}` : null;
+  const work = workName(articleRef);
+  const where = tone === "expert" ? `In ${work} (${articleRef})` : `In ${work}`;
+  if (!clause) return `${where} I take this up in the chapter *${title.replace(/[.?]+$/, "")}*.`;
+  const asked = `whether ${clause}`;
   if (tone === "child") {
-    const warm = pick(
-      [
-        "That is a big question, and a good one.",
-        "I like that question very much.",
-        "What a good thing to wonder about!",
-      ],
-      seed,
-    );
-    return mine
-      ? `You asked: ${theirs} ${warm} I asked it too. I wrote it like this: ${mine}?`
-      : `You asked: ${theirs} ${warm}`;
+    // Short sentences for a child: where he wrote it, then what he asked.
+    const wrote = `I wrote about this in ${work}. I asked ${asked}`;
+    if (kind === "why") return `You want to know why. ${wrote}, and my answer gives the reason.`;
+    return `${wrote}.`;
   }
-  if (style === "educational") {
-    return mine
-      ? `Your question, ${theirs}, is one I treat under this heading: ${mine}.`
-      : `Your question: ${theirs}`;
+  switch (kind) {
+    case "why":
+      return `You ask for the reason. ${where} I ask ${asked}, and the reason is in my answer.`;
+    case "what":
+      return `${where} I ask ${asked}; what I say there shows what it is.`;
+    case "how":
+      return `${where} I ask ${asked}; my answer shows how.`;
+    case "yesno":
+      // His question may be put the other way round from theirs ("is it ok to lie?", "whether every lie is
+      // a sin"): say how he put it, not that it is their very question.
+      return `${where} I put this question as: ${asked}?`;
+    default:
+      return `${where} I ask ${asked}.`;
   }
-  const warm =
-    tone === "young"
-      ? pick(["That is a fine question.", "You are right to ask this.", "Many have asked the same."], seed)
-      : tone === "adult"
-        ? pick(
-            [
-              "You ask well.",
-              "It is a question worth asking with care.",
-              "This question deserves a careful answer.",
-            ],
-            seed,
-          )
-        : pick(
-            [
-              "The question is an old one, and a good one.",
-              "It is well asked.",
-              "Let us take it up in order.",
-            ],
-            seed,
-          );
-  if (!mine) return `You ask: ${theirs} ${warm}`;
-  return tone === "expert"
-    ? `You ask: ${theirs} ${warm} I put it in this form: ${mine}.`
-    : `You ask: ${theirs} ${warm} I asked the same thing in these words: ${mine}?`;
 }
 
 export function answerLead(tone: Tone, style: ResponseStyle): string {
   if (tone === "child") return "Here is what I wrote:";
+  // For young readers the argument's shape is named: the principle first, then the distinction and conclusion.
+  if (tone === "young") return "The principle I start from:";
   if (style === "conversational")
     return tone === "expert" ? "My answer begins thus:" : "Here is how I answered it:";
-  return tone === "young" ? "This is what I wrote:" : "My answer begins:";
+  return "My answer begins:";
 }
 
 /**
@@ -93,6 +95,8 @@ export function verdictLine(
   verdict: DigestVerdict,
   plain: string,
   clause: string | null,
+  /** For a child the opening has just named his question; the verdict follows it without repeating it. */
+  childAfterOpening = false,
 ): string {
   // The yes or no answers his question, which may be put the other way round from the learner's
   // ("is it ok to lie?" against "whether every lie is a sin?"): say which question it answers.
@@ -103,6 +107,8 @@ export function verdictLine(
     return tone === "child"
       ? opening(`${to}my answer is: in one way yes, in another way no. ${rest}`)
       : opening(`${to}my answer turns on a distinction. ${rest}`);
+  // A chapter title that is no whether-question ("That God is incorporeal") has no yes or no to give.
+  if (!clause && !childAfterOpening) return opening(`my answer: ${rest}`);
   const word = verdict === "yes" ? "yes" : "no";
   if (tone === "child") return opening(`${to}my answer is ${word}. ${rest}`);
   if (tone === "young") return `In plain words: ${to}my answer is ${word}. ${rest}`;
@@ -111,7 +117,8 @@ export function verdictLine(
 
 /** The plain answer without the "Yes." or "No." it may open with, which the verdict line has said. */
 function withoutLeadingVerdict(plain: string): string {
-  return plain.replace(/^\s*(?:yes|no)\s*[.,;:!]\s*/i, "");
+  const rest = plain.replace(/^\s*(?:yes|no)\s*[.,;:!]\s*/i, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** For a neighbouring article: what he did ask, and what he said there, with no yes or no to the learner. */
@@ -137,12 +144,13 @@ export function structureLead(tone: Tone, steps: number): string {
 export const conclusionLead = (tone: Tone) =>
   tone === "young" ? "And so I end with this:" : "The conclusion I draw:";
 
-export function objectionLead(tone: Tone, style: ResponseStyle, index: number): string {
+/** `index` is the place among those shown; `number` the objection's own number in the article. */
+export function objectionLead(tone: Tone, style: ResponseStyle, index: number, number: number): string {
   if (style === "conversational" && tone !== "expert")
     return index === 0
-      ? "Someone might object to you, as I let an opponent object to me. This is not my view; it is the view I answer:"
+      ? "Someone might object, as I let an opponent object to me; this is not my view but the view I answer:"
       : "Another objection, again not my view but one I answer:";
-  return `Objection ${index + 1}, the view I answer, not my own:`;
+  return `Objection ${number}, the view I answer, not my own:`;
 }
 
 export const replyLead = (tone: Tone, style: ResponseStyle) =>
@@ -162,37 +170,13 @@ export function scriptureLead(tone: Tone, style: ResponseStyle, authority: strin
 
 export const verseLead = (tone: Tone) => (tone === "young" ? "The verse reads:" : "The verse itself:");
 
-export function termsLead(tone: Tone, style: ResponseStyle): string | null {
-  if (style !== "conversational") return null;
-  return tone === "child" ? "Here is what one big word means." : "A few words deserve explaining.";
-}
-
-export function invitation(
-  tone: Tone,
-  style: ResponseStyle,
-  clause: string,
-  reference: string,
-  seed: number,
-): string {
-  if (tone === "child") return `Want to learn more? Ask me whether ${clause}.`;
+export function invitation(tone: Tone, style: ResponseStyle, clause: string, reference: string): string {
+  if (tone === "child") return `If you want to learn more, ask me whether ${clause}.`;
   if (style === "conversational")
-    return pick(
-      [
-        `If you wish to go further, ask me whether ${clause}. I treat it in ${reference}.`,
-        `Would you like to go on? Ask me next whether ${clause} (${reference}).`,
-      ],
-      seed,
-    );
+    return `If you wish to go further, ask me whether ${clause}. I treat it in ${reference}.`;
   return `To go further: whether ${clause} (${reference}).`;
 }
 
 export function crossReference(clause: string, reference: string): string {
   return `See also ${reference}, where I ask whether ${clause}.`;
 }
-
-export const closing = (tone: Tone, style: ResponseStyle) =>
-  style === "conversational"
-    ? tone === "child"
-      ? "Keep asking good questions. Wonder is where wisdom starts."
-      : "Ask me more, and we will go on together."
-    : null;
