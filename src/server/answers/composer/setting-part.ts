@@ -6,7 +6,7 @@ import { sentencesOf, shorten } from "./reading.js";
 
 /** The points of inquiry a question's prologue lists: "(1) Whether …?" in its own words. */
 export function pointsOf(prologue: string): string[] {
-  const all = [...prologue.matchAll(/\((\d+)\)\s*[^\n]+/g)];
+  const all = [...prologue.matchAll(/\((\d+)\)\s*(?:(?!\(\d+\))[^\n])+/g)];
   // A treatise's first question lists the treatise's plan before its own points: keep the last list.
   const start = all.map((m) => m[1]).lastIndexOf("1");
   return all.slice(Math.max(0, start)).map((m) => m[0].trim());

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { SourceText } from "../types.js";
+import { closestFirst } from "./compose-parts.js";
+import { opening, questionKind, verdictLine } from "./phrases.js";
+import { pointsOf } from "./setting-part.js";
+
+const objection = (n: number, content: string): SourceText => ({
+  number: n,
+  passageId: `o${n}`,
+  reference: `ST II-II, q. 110, a. 3, obj. ${n}`,
+  articleRef: "ST II-II, q. 110, a. 3",
+  title: "Whether every lie is a sin?",
+  work: "Summa Theologiae",
+  section: `obj. ${n}`,
+  sectionKind: "objection",
+  content,
+  latin: null,
+});
+
+describe("teaching by level", () => {
+  it("lists the question's own points of inquiry, not the treatise's plan before them", () => {
+    const prologue =
+      'Because the chief aim of sacred doctrine is to teach the knowledge of God, we shall treat:\n\n(1) Of God;\n\n(2) Of the rational creature\'s advance towards God;\n\n(3) Of Christ.\n\nConcerning the first, there are three points of inquiry:\n\n(1) Whether the proposition "God exists" is self-evident?\n\n(2) Whether it is demonstrable?\n\n(3) Whether God exists?';
+    expect(pointsOf(prologue)).toEqual([
+      '(1) Whether the proposition "God exists" is self-evident?',
+      "(2) Whether it is demonstrable?",
+      "(3) Whether God exists?",
+    ]);
+    expect(
+      pointsOf("We next consider truth. (1) Whether truth is in the intellect? (2) Whether it is in things?"),
+    ).toEqual(["(1) Whether truth is in the intellect?", "(2) Whether it is in things?"]);
+  });
+
+  it("puts first the objection that shares most of the learner's words, his order among equals", () => {
+    const objections = [
+      objection(1, "It seems that not every lie is a sin. For the evangelists did not sin."),
+      objection(2, "Further, the midwives were rewarded by God."),
+      objection(3, "Further, a lie told to protect a friend from harm seems praiseworthy."),
+    ];
+    const order = closestFirst(objections, "is it ok to lie to protect a friend").map((o) => o.number);
+    expect(order).toEqual([3, 1, 2]);
+    expect(closestFirst(objections, "what is truth").map((o) => o.number)).toEqual([1, 2, 3]);
+  });
+
+  it("opens by what was asked, saying where he asks it, not that it is their very question", () => {
+    expect(questionKind("Why does God allow evil?")).toBe("why");
+    expect(questionKind("What is charity?")).toBe("what");
+    expect(questionKind("How is the bread Jesus?")).toBe("how");
+    expect(questionKind("is it ok to lie")).toBe("yesno");
+    const clause = "every lie is a sin";
+    expect(opening("young", "yesno", "ST II-II, q. 110, a. 3", clause, "Whether every lie is a sin?")).toBe(
+      "In the Summa I put this question as: whether every lie is a sin?",
+    );
+    expect(opening("child", "why", "ST I, q. 19, a. 9", "God wills evils", "Whether God wills evils?")).toBe(
+      "You want to know why. I wrote about this in the Summa. I asked whether God wills evils, and my answer gives the reason.",
+    );
+    expect(opening("expert", "other", "SCG I, c. 20", null, "That God is Incorporeal")).toBe(
+      "In the Summa contra Gentiles (SCG I, c. 20) I take this up in the chapter *That God is Incorporeal*.",
+    );
+  });
+
+  it("gives no yes or no to a chapter whose title asks nothing", () => {
+    const line = verdictLine("adult", "yes", "Yes, faith and reason cannot contradict.", null);
+    expect(line).not.toMatch(/\b(?:yes|no)\b/i);
+    expect(line).toMatch(/^My answer: Faith and reason cannot contradict\.$/);
+    expect(verdictLine("child", "no", "No. It is not allowed.", null, true)).toBe(
+      "My answer is no. It is not allowed.",
+    );
+  });
+});
