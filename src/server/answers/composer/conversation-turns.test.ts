@@ -83,6 +83,9 @@ describe("replies that keep his answer", () => {
     expect(result.content).not.toMatch(/That is a big question|You are right to ask/);
     const example = await ask("can you give an example?", "high", recent);
     expect(example.result.content).toMatch(/example/i);
+    // The example stands on what he wrote: it cites the same article, never nothing.
+    expect(example.result.citations.length).toBeGreaterThan(0);
+    expect(example.result.citations.every((c) => c.reference.startsWith("ST I, q. 3, a. 7"))).toBe(true);
   });
 
   it("answers each part of a two-part question from its own article", async () => {

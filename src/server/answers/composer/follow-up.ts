@@ -79,7 +79,14 @@ export function composeFollowUp(
   if (kind === "example") {
     blocks.push({ kind: "heading", text: "An example" });
     const example = article.digest?.example;
-    if (example) {
+    // His own words where the example is his: quoted at its place, so the learner can open it.
+    const own = example?.ref
+      ? sources.find((s) => s.reference === example.ref && s.content.includes(example.text))
+      : undefined;
+    if (example && own) {
+      blocks.push({ kind: "text", text: `I give one myself, in ${own.reference}:` });
+      quote(example.text, own);
+    } else if (example) {
       const where = example.ref
         ? `I give it myself, in ${example.ref}: `
         : "Here is one that fits what I hold: ";
@@ -89,6 +96,11 @@ export function composeFollowUp(
     }
     if (article.digest)
       blocks.push({ kind: "text", text: `And the point it shows: ${plainFor(tone, article.digest.plain)}` });
+    // The sentence that carries his answer, so the example stands on what he wrote.
+    if (reading.answer) {
+      blocks.push({ kind: "text", text: "As I put it there:" });
+      quote(reading.answer.sentence, reading.answer.source);
+    }
   } else {
     blocks.push({ kind: "heading", text: "Why I hold it" });
     blocks.push({
