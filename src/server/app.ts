@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context.js";
 import { chatRoutes } from "./chat/routes.js";
 import { conversationRoutes } from "./conversations/routes.js";
 import { healthRoutes } from "./health/routes.js";
+import { rejectControlCharacters } from "./http/control-characters.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerClient } from "./http/static-client.js";
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectControlCharacters(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ctx });
