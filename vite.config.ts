@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the served build: the code a visitor downloads is all they need.
+    sourcemap: false,
   },
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import { healthRoutes } from "./health/routes.js";
 import { rejectControlCharacters } from "./http/control-characters.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { addSecurityHeaders } from "./http/security-headers.js";
 import { registerClient } from "./http/static-client.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
@@ -28,6 +29,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   rejectControlCharacters(app);
+  addSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ctx });

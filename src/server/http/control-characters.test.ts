@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
 import { controlCharacterAt } from "./control-characters.js";
+import { SECURITY_HEADERS } from "./security-headers.js";
 
 describe("control characters", () => {
   it("finds the field that holds one, and lets tabs and line breaks through", () => {
@@ -36,6 +37,14 @@ describe("control characters", () => {
       const path = await t.app.inject({ method: "GET", url: "/api/conversations/abc%00def" });
       expect(path.statusCode).toBe(400);
       expect(path.json().code).toBe("bad_request");
+    });
+
+    it("sends the security headers with every answer, errors included", async () => {
+      for (const url of ["/api/health", "/api/conversations/abc%00def"]) {
+        const res = await t.app.inject({ method: "GET", url });
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(res.headers[name], name).toBe(value);
+      }
     });
   });
 });
