@@ -21,19 +21,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const started = performance.now();
       try {
         await ctx.pool.query("select 1");
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
         return { status: "ok" as const, database: { connected: true, latencyMs } };
       } catch (error) {
+        // The detail (addresses, ports) goes to the log, not to whoever asks.
+        request.log.warn({ err: error }, "health check: database not answering");
         return reply.status(503).send({
           status: "degraded" as const,
           database: {
             connected: false,
             latencyMs: null,
-            error: error instanceof Error ? error.message : "unknown",
+            error: "The database is not answering.",
           },
         });
       }
