@@ -22,7 +22,8 @@ const FREE_TOPICS = ["Is it ever right to tell a lie?", "Should we love our enem
 const env = loadEnv();
 const database = await openDatabase(env);
 const rows =
-  (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge_base`)).rows[0]?.n ?? 0;
+  (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge_base`)).rows[0]?.n ??
+  0;
 if (rows === 0) {
   console.error("The knowledge base is empty: run `npm run kb:import` first.");
   process.exit(1);
@@ -52,7 +53,8 @@ async function run(payload: Record<string, unknown>): Promise<number> {
   const started = performance.now();
   const res = await app.inject({ method: "POST", url: "/api/comparison/generate", payload });
   const ms = performance.now() - started;
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} for ${JSON.stringify(payload)}: ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`${res.statusCode} for ${JSON.stringify(payload)}: ${res.body}`);
   return ms;
 }
 
@@ -62,9 +64,15 @@ for (let round = 0; round < ROUNDS; round++) for (const payload of requests) tim
 times.sort((a, b) => a - b);
 const p50 = percentile(times, 50);
 const p95 = percentile(times, 95);
-console.log(`Comparison generation (grounded, no model), ${times.length} requests over ${rows} knowledge-base rows`);
-console.log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(1)}`);
-console.log(`Server time p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (target p95 ≤ ${TARGET_P95_MS} ms)`);
+console.log(
+  `Comparison generation (grounded, no model), ${times.length} requests over ${rows} knowledge-base rows`,
+);
+console.log(
+  `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(1)}`,
+);
+console.log(
+  `Server time p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (target p95 ≤ ${TARGET_P95_MS} ms)`,
+);
 await app.close();
 await database.close();
 process.exit(p95 <= TARGET_P95_MS ? 0 : 1);

@@ -22,7 +22,9 @@ describe("comparison context (§5)", () => {
       { role: "user", content: "Does God exist?" },
       { role: "assistant", content: "Yes, as the five ways show." },
     ];
-    expect(conversationContext(messages)).toBe("user: Does God exist?\nassistant: Yes, as the five ways show.");
+    expect(conversationContext(messages)).toBe(
+      "user: Does God exist?\nassistant: Yes, as the five ways show.",
+    );
     const long = conversationContext([...messages, { role: "user", content: "x".repeat(3000) }]);
     expect(long).toHaveLength(2000);
     expect(long.endsWith("x".repeat(100))).toBe(true);
@@ -44,8 +46,8 @@ describe("comparison context (§5)", () => {
     const ok = comparisonRequestSchema.parse({ philosopher: "ockham", topic: " universals " });
     expect(ok).toEqual({ philosopher: "ockham", topic: "universals", educationLevel: "college" });
     expect(comparisonRequestSchema.safeParse({ philosopher: "plato", topic: "x" }).success).toBe(false);
-    expect(comparisonRequestSchema.safeParse({ philosopher: "ockham", context: "y".repeat(2001) }).success).toBe(
-      false,
-    );
+    expect(
+      comparisonRequestSchema.safeParse({ philosopher: "ockham", context: "y".repeat(2001) }).success,
+    ).toBe(false);
   });
 });
