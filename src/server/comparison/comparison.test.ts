@@ -141,6 +141,30 @@ describe("POST /api/comparison/generate", () => {
     await checkFaithful("augustine", result);
   });
 
+  it("quotes a sentence of his own works on a topic outside the catalogue, never a translator's heading", async () => {
+    const result = await compare({
+      philosopher: "augustine",
+      topic: "Must we love our enemies?",
+      educationLevel: "college",
+    });
+    expect(result.philosopherQuoted).toBe(true);
+    const his = result.citations.filter((c) => c.reference.startsWith("Augustine,")).at(-1);
+    expect(result.comparison_philosopher_position).toContain(
+      `A passage of his that the knowledge base finds on your topic: “${his?.relevantText}”`,
+    );
+    expect(his?.relevantText).toMatch(/\benem(y|ies)\b/i);
+    expect(his?.relevantText).toMatch(/\blov/i);
+    expect(his?.relevantText).not.toMatch(/^Chapter/);
+    await checkFaithful("augustine", result);
+    // No such passage for a thinker the corpus lacks.
+    const ockham = await compare({
+      philosopher: "ockham",
+      topic: "Must we love our enemies?",
+      educationLevel: "college",
+    });
+    expect(ockham.philosopherQuoted).toBe(false);
+  });
+
   it("fits the summary to the level", async () => {
     const at = (educationLevel: EducationLevel) =>
       compare({ philosopher: "boethius", topic: "happiness", educationLevel });

@@ -12,6 +12,7 @@ import { AQUINAS_ARTICLES } from "./catalogue/aquinas-articles.js";
 import { catalogue } from "./catalogue/load.js";
 import type { CatalogueFile, CataloguePosition } from "./catalogue/schema.js";
 import { educationalSummary } from "./educational-summary.js";
+import { passageOfHis } from "./his-texts.js";
 import { philosopherPart } from "./philosopher-position.js";
 import { isFallbackTopic, matchTopic } from "./topic-match.js";
 
@@ -91,15 +92,18 @@ export async function generateComparison(
   if (!file) throw new Error(`No catalogue file for ${input.philosopher}`);
   const info = COMPARISON_PHILOSOPHERS[input.philosopher];
   const plan = planComparison(file, topic, input.context);
-  const [aquinas, other] = await Promise.all([
+  // Where his entry does not cover what was asked, his own works may still speak to it.
+  const lookInHisWorks = plan.note !== null && !isFallbackTopic(topic);
+  const [aquinas, onTopic] = await Promise.all([
     aquinasPart(sources, {
       refs: plan.aquinasRefs,
       topic,
       recent: recentLines(input.context),
       level: input.educationLevel,
     }),
-    philosopherPart(sources.db, input.philosopher, plan.position, plan.note),
+    lookInHisWorks ? passageOfHis(sources, input.philosopher, topic) : Promise.resolve(null),
   ]);
+  const other = await philosopherPart(sources.db, input.philosopher, plan.position, plan.note, onTopic);
   const prefix = plan.pointsOn ? `On ${plan.pointsOn.toLowerCase()}: ` : "";
   return {
     aquinas_position: aquinas.text,

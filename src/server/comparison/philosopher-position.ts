@@ -45,6 +45,7 @@ export async function philosopherPart(
   key: ComparisonPhilosopherKey,
   position: CataloguePosition,
   note: string | null,
+  onTopic: { quote: string; citation: Citation } | null = null,
 ): Promise<PhilosopherPart> {
   const name = COMPARISON_PHILOSOPHERS[key].name;
   const passages = await passagesByReference(
@@ -71,6 +72,12 @@ export async function philosopherPart(
       passageId: passage.id,
       sectionKind: passage.section_kind,
     });
+  }
+  if (onTopic) {
+    lines.push(
+      `A passage of his that the knowledge base finds on your topic: “${onTopic.quote}” (${onTopic.citation.reference})`,
+    );
+    citations.push(onTopic.citation);
   }
   if (citations.length === 0) {
     lines.push(
