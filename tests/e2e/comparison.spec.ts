@@ -13,6 +13,8 @@ test.describe("scholastic comparison from the chat header", () => {
     const id = await createConversation(request, "Comparison");
     const chat = new ChatScreen(page);
     await chat.open(`/chat/${id}`);
+    // The comparison starts at college level whatever the chat's level (§9).
+    await chat.chooseLevel("High School");
     const compare = new ComparisonDialogScreen(page);
     await compare.open();
     // No conversation yet: no toggle, and nothing to generate until a philosopher is chosen.

@@ -187,7 +187,6 @@ export function ChatPage() {
           open={comparing}
           onOpenChange={setComparing}
           context={conversationContext(contextMessages)}
-          level={prefs.level}
           conversationId={conversationId}
           onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
         />

@@ -9,7 +9,7 @@ import {
 import { toast } from "@client/components/ui/use-toast";
 import { comparisonTopicOrFallback } from "@common/comparison/context";
 import type { ComparisonRequest } from "@common/comparison/contract";
-import type { EducationLevel } from "@common/education/levels";
+import { DEFAULT_EDUCATION_LEVEL } from "@common/education/levels";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Hourglass, MessageSquarePlus, Scale } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -27,7 +27,6 @@ export interface ComparisonDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The conversation as "role: content" lines, its last 2000 characters (empty when there is none). */
   context: string;
-  level: EducationLevel;
   conversationId: string | undefined;
   /** Called with the conversation the comparison was added to. */
   onAdded: (conversationId: string) => void;
@@ -54,8 +53,9 @@ export function ComparisonDialog(props: ComparisonDialogProps) {
   );
 }
 
-function ComparisonBody({ context, level, conversationId, onAdded, onOpenChange }: ComparisonDialogProps) {
-  const form = useComparisonForm(context, level);
+function ComparisonBody({ context, conversationId, onAdded, onOpenChange }: ComparisonDialogProps) {
+  // §9: the comparison's level starts at college, whatever the chat's level.
+  const form = useComparisonForm(context, DEFAULT_EDUCATION_LEVEL);
   const [banner, setBanner] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const [request, setRequest] = useState<ComparisonRequest | null>(null);
