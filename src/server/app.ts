@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.js";
 import { chatRoutes } from "./chat/routes.js";
+import { comparisonRoutes } from "./comparison/routes.js";
 import { conversationRoutes } from "./conversations/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { rejectControlCharacters } from "./http/control-characters.js";
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(knowledgeBaseRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(quoteRoutes, { ctx });
+  await app.register(comparisonRoutes, { ctx });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -1,6 +1,8 @@
+import { ComparisonDialog } from "@client/comparison/comparison-dialog";
 import { SiteHeader } from "@client/components/layout/site-header";
 import { toast } from "@client/components/ui/use-toast";
 import { CompactQuoteWidget } from "@client/quotes/compact-quote-widget";
+import { conversationContext } from "@common/comparison/context";
 import type { Citation } from "@common/knowledge-base/citation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -38,6 +40,7 @@ export function ChatPage() {
   const [panel, setPanel] = useState<OpenPanel>("none");
   const [passage, setPassage] = useState<Citation | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [comparing, setComparing] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   // A question carried in from another page waits in the box; the address is tidied once read.
@@ -135,6 +138,7 @@ export function ChatPage() {
               onOpenSidebar={() => setPanel("sidebar")}
               onOpenSources={() => setPanel("sources")}
               onClear={() => setConfirmClear(true)}
+              onCompare={() => setComparing(true)}
             />
             <MessageList
               messages={messages}
@@ -179,6 +183,13 @@ export function ChatPage() {
           {session.announcement}
         </div>
         <PassageDialog citation={passage} onClose={() => setPassage(null)} />
+        <ComparisonDialog
+          open={comparing}
+          onOpenChange={setComparing}
+          context={conversationContext(contextMessages)}
+          conversationId={conversationId}
+          onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
+        />
         <ConfirmDialog
           open={confirmClear}
           onOpenChange={setConfirmClear}

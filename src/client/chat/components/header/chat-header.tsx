@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
-import { BookOpenText, Eraser, PanelLeft } from "lucide-react";
+import { BookOpenText, Eraser, PanelLeft, Scale } from "lucide-react";
 import type { ChatPreferences } from "../../state/use-chat-preferences";
 import { LanguageSelector } from "./language-selector";
 import { LevelSelect, StyleSelect } from "./preference-selects";
@@ -16,6 +16,8 @@ export interface ChatHeaderProps {
   onOpenSidebar: () => void;
   onOpenSources: () => void;
   onClear: () => void;
+  /** Shown only when given (§2): opens the Scholastic Philosophy Comparison. */
+  onCompare?: () => void;
 }
 
 function KnowledgeBaseActive({ compact = false }: { compact?: boolean }) {
@@ -83,6 +85,7 @@ function ClearButton({ disabled, onClick }: { disabled: boolean; onClick: () => 
 export function ChatHeader(props: ChatHeaderProps) {
   const { prefs, isMobile, sourcesUndocked, sourceCount, canClear, onOpenSidebar, onOpenSources, onClear } =
     props;
+  const { onCompare } = props;
   return (
     <div className="border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
       <div className="flex items-center gap-2">
@@ -104,6 +107,12 @@ export function ChatHeader(props: ChatHeaderProps) {
           <p className="truncate text-xs text-muted-foreground">Doctor Angelicus · 1225–1274</p>
         </div>
         <KnowledgeBaseActive compact={isMobile} />
+        {onCompare ? (
+          <Button variant="outline" size="sm" className="h-9" onClick={onCompare} aria-label="Compare">
+            <Scale aria-hidden="true" />
+            {isMobile ? null : "Compare"}
+          </Button>
+        ) : null}
         {sourcesUndocked && (sourceCount > 0 || !isMobile) ? (
           <SourcesBadgeButton count={sourceCount} onClick={onOpenSources} />
         ) : null}
