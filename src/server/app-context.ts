@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { AnswerEngine } from "./answers/types.js";
+import type { AnswerEngine, KnowledgeSources } from "./answers/types.js";
 import type { Env } from "./config/env.js";
 import type { Db } from "./db/client.js";
 
@@ -10,4 +10,6 @@ export interface AppContext {
   env: Env;
   /** The answer engine; when absent, chat builds one from `env` over the knowledge base. */
   answers?: AnswerEngine;
+  /** Where debate turns find their passages; when absent, the knowledge base in the database. */
+  debateSources?: KnowledgeSources;
 }

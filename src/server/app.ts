@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context.js";
 import { chatRoutes } from "./chat/routes.js";
 import { comparisonRoutes } from "./comparison/routes.js";
 import { conversationRoutes } from "./conversations/routes.js";
+import { debateRoutes } from "./debates/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { rejectControlCharacters } from "./http/control-characters.js";
 import { registerErrorHandler } from "./http/error-handler.js";
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(chatRoutes, { ctx });
   await app.register(quoteRoutes, { ctx });
   await app.register(comparisonRoutes, { ctx });
+  await app.register(debateRoutes, { ctx });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

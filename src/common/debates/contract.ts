@@ -18,7 +18,7 @@ export const createDebateBodySchema = z.object({
     .max(DEBATE_TITLE_MAX, `Title must be less than ${DEBATE_TITLE_MAX} characters`),
   topic: z.string().trim().min(1, "Topic is required"),
   description: z.string().trim().nullable().optional(),
-  opponentPhilosopher: opponentSchema,
+  opponentPhilosopher: z.string().trim().min(1, "Opponent philosopher is required").pipe(opponentSchema),
   maxTurns: z.coerce.number().int().min(MAX_TURNS.min).max(MAX_TURNS.max).default(MAX_TURNS.default),
   educationLevel: anyLevelKeySchema.default("college"),
   aquinasDefends: z.boolean().default(true),
@@ -43,6 +43,40 @@ export const debateSchema = z.object({
 export type Debate = z.infer<typeof debateSchema>;
 
 export const philosophersConfigSchema = z.record(z.string(), z.string());
+
+/** A debate as the list shows it. */
+export const debateListItemSchema = debateSchema.pick({
+  id: true,
+  title: true,
+  topic: true,
+  status: true,
+  opponentPhilosopher: true,
+  currentTurn: true,
+  maxTurns: true,
+  educationLevel: true,
+  createdAt: true,
+});
+export type DebateListItem = z.infer<typeof debateListItemSchema>;
+
+/** The catalogue the create dialog and the detail page read: who can debate, on what, holding what. */
+export const catalogueSchema = z.object({
+  philosophers: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      dates: z.string(),
+      era: z.string(),
+      emblem: z.object({ initials: z.string(), icon: z.string() }),
+      keyWorks: z.array(z.string()),
+      /** His thesis on each preset topic, in our words (a summary, never a quotation). */
+      theses: z.record(z.string(), z.string()),
+      /** Whether the knowledge base holds his own texts, so his turns can quote him. */
+      quotable: z.boolean(),
+    }),
+  ),
+  topics: z.array(z.object({ key: z.string(), label: z.string(), motion: z.string() })),
+});
+export type DebateCatalogue = z.infer<typeof catalogueSchema>;
 
 export const argumentSchema = z.object({
   id: z.uuid(),
@@ -71,3 +105,13 @@ export const debateMaterialBodySchema = z.object({
   educationLevel: anyLevelKeySchema.default("college"),
   materialType: materialTypeSchema.default("debate_summary"),
 });
+
+/** A material generated from a debate (not stored). */
+export const debateMaterialSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  materialType: materialTypeSchema,
+  educationLevel: z.string(),
+});
+export type DebateMaterial = z.infer<typeof debateMaterialSchema>;

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -199,22 +200,26 @@ export const educationalMaterials = pgTable(
   (t) => [index("materials_conversation_idx").on(t.conversationId)],
 );
 
-export const debates = pgTable("debates", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  topic: text("topic").notNull(),
-  description: text("description"),
-  opponentPhilosopher: text("opponent_philosopher").notNull(),
-  aquinasDefends: boolean("aquinas_defends").notNull().default(true),
-  moderatorInstructions: text("moderator_instructions"),
-  currentTurn: integer("current_turn").notNull().default(1),
-  maxTurns: integer("max_turns").notNull().default(6),
-  status: text("status").notNull().default("setup"),
-  educationLevel: text("education_level").notNull().default("college"),
-  visitorId: text("visitor_id"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const debates = pgTable(
+  "debates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    topic: text("topic").notNull(),
+    description: text("description"),
+    opponentPhilosopher: text("opponent_philosopher").notNull(),
+    aquinasDefends: boolean("aquinas_defends").notNull().default(true),
+    moderatorInstructions: text("moderator_instructions"),
+    currentTurn: integer("current_turn").notNull().default(1),
+    maxTurns: integer("max_turns").notNull().default(6),
+    status: text("status").notNull().default("setup"),
+    educationLevel: text("education_level").notNull().default("college"),
+    visitorId: text("visitor_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("debates_created_idx").on(t.createdAt)],
+);
 
 export const debateArguments = pgTable(
   "debate_arguments",
@@ -230,5 +235,6 @@ export const debateArguments = pgTable(
     analysis: text("analysis"),
     createdAt: createdAt(),
   },
-  (t) => [index("arguments_debate_idx").on(t.debateId, t.turnNumber)],
+  // One argument per turn: a second request for the same turn fails here even when both raced past the check.
+  (t) => [uniqueIndex("arguments_debate_turn_unique").on(t.debateId, t.turnNumber)],
 );

@@ -1,3 +1,6 @@
+import type { CleanRule } from "./gutenberg-clean.js";
+import { ADDED_WORKS } from "./gutenberg-works-added.js";
+
 /**
  * The Project Gutenberg texts of the corpus. `start` is the line where the author's own text begins (the
  * `occurrence`-th match): title pages, contents and the translators' introductions before it are left out,
@@ -11,6 +14,10 @@ export interface GutenbergWork {
   start?: RegExp;
   occurrence?: number;
   end?: RegExp;
+  /** Headings that open a major division (default BOOK, PART, ESSAY); the others nest inside them. */
+  major?: RegExp;
+  /** Transcribers' markup to remove (see gutenberg-clean.ts). */
+  clean?: readonly CleanRule[];
 }
 
 export const GUTENBERG_WORKS: GutenbergWork[] = [
@@ -119,6 +126,7 @@ export const GUTENBERG_WORKS: GutenbergWork[] = [
     start: /^PREFACE\s*$/,
     end: /^THE END\s*$/,
   },
+  ...ADDED_WORKS,
 ];
 
 /** A text file not listed above: author and work from its name ("plato-crito-jowett-pg1657.txt"). */

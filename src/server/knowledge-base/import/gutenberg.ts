@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { cleanBlock, FOOTNOTES_HEADING } from "./gutenberg-clean.js";
 import { GUTENBERG_WORKS, type GutenbergWork, workFromFileName } from "./gutenberg-works.js";
 import { addDivision } from "./other-works.js";
 import { groupParagraphs } from "./passages.js";
@@ -33,7 +34,10 @@ export function bodyLines(text: string, work: Pick<GutenbergWork, "start" | "occ
 const MAJOR = /^(BOOK|PART|ESSAY|FIRST ESSAY|SECOND ESSAY|THIRD ESSAY|FOURTH ESSAY)\b/;
 
 /** A heading: a short line in capitals (BOOK II., CHAPTER IV, WHY I AM SO WISE), a lone numeral, "Section 3." */
-function headingOf(block: string): { major: boolean; label: string; title: string } | null {
+function headingOf(
+  block: string,
+  majorHeading = MAJOR,
+): { major: boolean; label: string; title: string } | null {
   if (block.length > 80 || block.includes("\n")) return null;
   const line = block.trim();
   // Dialogue cast lists look like headings but belong to the text.
@@ -56,9 +60,9 @@ function headingOf(block: string): { major: boolean; label: string; title: strin
       );
   if (m?.[1]) {
     const label = /^[IVXLC]+$/.test(m[1]) ? `Chapter ${m[1]}` : titleCase(m[1]);
-    return { major: MAJOR.test(line), label, title: titleCase((m[2] ?? "").replace(/\.$/, "")) };
+    return { major: majorHeading.test(line), label, title: titleCase((m[2] ?? "").replace(/\.$/, "")) };
   }
-  return { major: MAJOR.test(line), label: titleCase(line.replace(/\.$/, "")), title: "" };
+  return { major: majorHeading.test(line), label: titleCase(line.replace(/\.$/, "")), title: "" };
 }
 
 function addWork(out: SourceOutput, work: GutenbergWork, text: string): void {
@@ -72,7 +76,10 @@ function addWork(out: SourceOutput, work: GutenbergWork, text: string): void {
         .filter(Boolean)
         .join("\n"),
     )
+    .map((b) => (work.clean ? cleanBlock(b, work.clean) : b))
     .filter(Boolean);
+  const skipFootnotes = work.clean?.includes("footnotes") ?? false;
+  let inFootnotes = false;
   const other = {
     source: FOLDER,
     workKey: work.workKey,
@@ -102,7 +109,16 @@ function addWork(out: SourceOutput, work: GutenbergWork, text: string): void {
   };
   const used = new Set<string>();
   for (const block of blocks) {
-    const heading = headingOf(block);
+    if (skipFootnotes && FOOTNOTES_HEADING.test(block)) {
+      inFootnotes = true;
+      continue;
+    }
+    const heading = headingOf(block, work.major);
+    // The translator's notes run until the next heading of the text.
+    if (inFootnotes) {
+      if (!heading || /^(?:\[|\d)/.test(block)) continue;
+      inFootnotes = false;
+    }
     // A capitalised line met again under the same heading is a refrain in the text, not a new division.
     const key = heading && (heading.major ? heading.label : `${major}|${heading.label}`);
     if (key && used.has(key)) {
@@ -130,7 +146,7 @@ function addWork(out: SourceOutput, work: GutenbergWork, text: string): void {
   flush();
 }
 
-/** Plato, Aristotle and Nietzsche in Project Gutenberg texts, passages grouped by their headings and paragraphs. */
+/** The philosophers' Project Gutenberg texts, passages grouped by their headings and paragraphs. */
 async function read(corpusDir: string): Promise<SourceOutput> {
   const out = emptyOutput();
   const files = await listFiles(path.join(corpusDir, FOLDER), /\.txt$/);
