@@ -2,11 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error.js";
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL: never text a person wrote. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** The path of the first string holding a control character, or null. */
 export function controlCharacterAt(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return CONTROL.test(value) ? path || "value" : null;
+  if (typeof value === "string") return hasControlCharacter(value) ? path || "value" : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = controlCharacterAt(item, `${path}[${i}]`);
