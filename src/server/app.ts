@@ -12,6 +12,7 @@ import { registerOpenApi } from "./http/openapi.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { registerClient } from "./http/static-client.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
+import { materialRoutes } from "./materials/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
 
 export interface BuildAppOptions {
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(quoteRoutes, { ctx });
   await app.register(comparisonRoutes, { ctx });
   await app.register(debateRoutes, { ctx });
+  await app.register(materialRoutes, { ctx });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -1,6 +1,11 @@
 import { ComparisonDialog } from "@client/comparison/comparison-dialog";
 import { SiteHeader } from "@client/components/layout/site-header";
 import { toast } from "@client/components/ui/use-toast";
+import { CreateMaterialContext } from "@client/materials/components/create-material-context";
+import {
+  CreateMaterialDialog,
+  type MaterialSourceMessage,
+} from "@client/materials/components/create-material-dialog";
 import { CompactQuoteWidget } from "@client/quotes/compact-quote-widget";
 import { conversationContext } from "@common/comparison/context";
 import type { Citation } from "@common/knowledge-base/citation";
@@ -41,6 +46,7 @@ export function ChatPage() {
   const [passage, setPassage] = useState<Citation | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [comparing, setComparing] = useState(false);
+  const [materialFor, setMaterialFor] = useState<MaterialSourceMessage | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   // A question carried in from another page waits in the box; the address is tidied once read.
@@ -65,6 +71,7 @@ export function ChatPage() {
   const closePanels = useCallback(() => setPanel("none"), []);
   const messages = session.messages;
   const sourceCount = useMemo(() => distinctSourceCount(messages), [messages]);
+  const lastReply = useMemo(() => messages.findLast((m) => m.role === "assistant") ?? null, [messages]);
   const contextMessages = useMemo(
     () => messages.map((m) => ({ role: m.role, content: m.content })),
     [messages],
@@ -101,104 +108,115 @@ export function ChatPage() {
 
   return (
     <PassageViewerContext.Provider value={setPassage}>
-      <div className="flex h-dvh flex-col bg-background">
-        <SiteHeader hideStart />
-        <div className="relative flex min-h-0 flex-1">
-          <SlidePanel
-            side="left"
-            label="Conversations"
-            docked={!isMobile}
-            open={panel === "sidebar"}
-            className="md:w-72"
-            testId="chat-sidebar"
-          >
-            <ConversationSidebar
-              conversations={session.list.data}
-              loading={session.list.isPending}
-              activeId={conversationId}
-              isMobile={isMobile}
-              onNewConversation={() => void newConversation()}
-              onNavigate={closePanels}
-              onClose={closePanels}
-              extras={
-                <>
-                  <MajorWorks />
-                  <CompactQuoteWidget level={prefs.level} />
-                </>
-              }
-            />
-          </SlidePanel>
-          <main id="main" className="flex min-w-0 flex-1 flex-col">
-            <ChatHeader
-              prefs={prefs}
-              isMobile={isMobile}
-              sourcesUndocked={!sourcesDocked}
-              sourceCount={sourceCount}
-              canClear={Boolean(conversationId) && messages.length > 0 && !session.busy}
-              onOpenSidebar={() => setPanel("sidebar")}
-              onOpenSources={() => setPanel("sources")}
-              onClear={() => setConfirmClear(true)}
-              onCompare={() => setComparing(true)}
-            />
-            <MessageList
-              messages={messages}
-              loadingMessages={session.messagesLoading}
-              waiting={session.phase === "sending" || session.phase === "streaming"}
-              draft={session.draft}
-              simplifying={session.phase === "simplifying"}
-              isMobile={isMobile}
-            />
-            <InputArea
-              value={input}
-              onChange={setInput}
-              onSend={() => void send()}
-              busy={session.busy}
-              simplifying={session.phase === "simplifying"}
-              onSimplify={() => void session.simplify()}
-              level={prefs.level}
-              messages={contextMessages}
-              isMobile={isMobile}
-              textareaRef={textareaRef}
-            />
-          </main>
-          <SlidePanel
-            side="right"
-            label="Source Materials"
-            docked={sourcesDocked}
-            open={panel === "sources"}
-            className="lg:w-80"
-            testId="sources-panel"
-          >
-            <SourcesPanel
-              conversationId={conversationId}
-              title={conversation.data?.title ?? "Conversation"}
-              messages={messages}
-              showClose={!sourcesDocked}
-              onClose={closePanels}
-            />
-          </SlidePanel>
-          <PanelOverlay visible={panel !== "none"} onClose={closePanels} />
+      <CreateMaterialContext.Provider value={setMaterialFor}>
+        <div className="flex h-dvh flex-col bg-background">
+          <SiteHeader hideStart />
+          <div className="relative flex min-h-0 flex-1">
+            <SlidePanel
+              side="left"
+              label="Conversations"
+              docked={!isMobile}
+              open={panel === "sidebar"}
+              className="md:w-72"
+              testId="chat-sidebar"
+            >
+              <ConversationSidebar
+                conversations={session.list.data}
+                loading={session.list.isPending}
+                activeId={conversationId}
+                isMobile={isMobile}
+                onNewConversation={() => void newConversation()}
+                onNavigate={closePanels}
+                onClose={closePanels}
+                extras={
+                  <>
+                    <MajorWorks />
+                    <CompactQuoteWidget level={prefs.level} />
+                  </>
+                }
+              />
+            </SlidePanel>
+            <main id="main" className="flex min-w-0 flex-1 flex-col">
+              <ChatHeader
+                prefs={prefs}
+                isMobile={isMobile}
+                sourcesUndocked={!sourcesDocked}
+                sourceCount={sourceCount}
+                canClear={Boolean(conversationId) && messages.length > 0 && !session.busy}
+                onOpenSidebar={() => setPanel("sidebar")}
+                onOpenSources={() => setPanel("sources")}
+                onClear={() => setConfirmClear(true)}
+                canCreateMaterials={lastReply !== null && !session.busy}
+                onStudyMaterials={() => lastReply && setMaterialFor(lastReply)}
+                onCompare={() => setComparing(true)}
+              />
+              <MessageList
+                messages={messages}
+                loadingMessages={session.messagesLoading}
+                waiting={session.phase === "sending" || session.phase === "streaming"}
+                draft={session.draft}
+                simplifying={session.phase === "simplifying"}
+                isMobile={isMobile}
+              />
+              <InputArea
+                value={input}
+                onChange={setInput}
+                onSend={() => void send()}
+                busy={session.busy}
+                simplifying={session.phase === "simplifying"}
+                onSimplify={() => void session.simplify()}
+                level={prefs.level}
+                messages={contextMessages}
+                isMobile={isMobile}
+                textareaRef={textareaRef}
+              />
+            </main>
+            <SlidePanel
+              side="right"
+              label="Source Materials"
+              docked={sourcesDocked}
+              open={panel === "sources"}
+              className="lg:w-80"
+              testId="sources-panel"
+            >
+              <SourcesPanel
+                conversationId={conversationId}
+                title={conversation.data?.title ?? "Conversation"}
+                messages={messages}
+                showClose={!sourcesDocked}
+                onClose={closePanels}
+              />
+            </SlidePanel>
+            <PanelOverlay visible={panel !== "none"} onClose={closePanels} />
+          </div>
+          <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reply-announcer">
+            {session.announcement}
+          </div>
+          <PassageDialog citation={passage} onClose={() => setPassage(null)} />
+          <ComparisonDialog
+            open={comparing}
+            onOpenChange={setComparing}
+            context={conversationContext(contextMessages)}
+            conversationId={conversationId}
+            onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
+          />
+          <CreateMaterialDialog
+            message={materialFor}
+            conversationId={conversationId ?? null}
+            level={prefs.level}
+            isMobile={isMobile}
+            onClose={() => setMaterialFor(null)}
+          />
+          <ConfirmDialog
+            open={confirmClear}
+            onOpenChange={setConfirmClear}
+            title="Clear this chat?"
+            description="All messages in this conversation will be removed. The conversation itself stays in your list."
+            confirmLabel="Clear chat"
+            onConfirm={clearChat}
+          />
         </div>
-        <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reply-announcer">
-          {session.announcement}
-        </div>
-        <PassageDialog citation={passage} onClose={() => setPassage(null)} />
-        <ComparisonDialog
-          open={comparing}
-          onOpenChange={setComparing}
-          context={conversationContext(contextMessages)}
-          conversationId={conversationId}
-          onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
-        />
-        <ConfirmDialog
-          open={confirmClear}
-          onOpenChange={setConfirmClear}
-          title="Clear this chat?"
-          description="All messages in this conversation will be removed. The conversation itself stays in your list."
-          confirmLabel="Clear chat"
-          onConfirm={clearChat}
-        />
-      </div>
+      </CreateMaterialContext.Provider>
     </PassageViewerContext.Provider>
   );
 }

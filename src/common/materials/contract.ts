@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { educationLevelSchema } from "../education/levels.js";
 import { citationSchema } from "../knowledge-base/citation.js";
-import { materialTypeSchema } from "./material-types.js";
+import { chatMaterialTypeSchema, materialTypeSchema } from "./material-types.js";
 
 export const generateMaterialBodySchema = z.object({
   messageContent: z.string().trim().min(1, "There is no message to turn into a material."),
   citations: z.array(citationSchema).nullable().default([]),
   educationLevel: educationLevelSchema,
-  materialType: materialTypeSchema,
+  materialType: chatMaterialTypeSchema,
   conversationId: z.uuid().nullable().optional(),
-  messageId: z.string().nullable().optional(),
+  messageId: z.string().max(100).nullable().optional(),
 });
+export type GenerateMaterialBody = z.infer<typeof generateMaterialBodySchema>;
 
 export const generatedMaterialSchema = z.object({
   title: z.string(),
@@ -26,8 +27,9 @@ export const saveMaterialBodySchema = generatedMaterialSchema.extend({
   content: z.string().trim().min(1, "A material needs content."),
   description: z.string().nullable().optional(),
   conversationId: z.uuid().nullable().optional(),
-  messageId: z.string().nullable().optional(),
+  messageId: z.string().max(100).nullable().optional(),
 });
+export type SaveMaterialBody = z.infer<typeof saveMaterialBodySchema>;
 
 export const materialSchema = generatedMaterialSchema.extend({
   id: z.uuid(),

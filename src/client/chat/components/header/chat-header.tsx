@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
-import { BookOpenText, Eraser, PanelLeft, Scale } from "lucide-react";
+import { BookOpenText, Eraser, GraduationCap, PanelLeft, Scale } from "lucide-react";
 import type { ChatPreferences } from "../../state/use-chat-preferences";
 import { LanguageSelector } from "./language-selector";
 import { LevelSelect, StyleSelect } from "./preference-selects";
@@ -13,6 +13,9 @@ export interface ChatHeaderProps {
   sourcesUndocked: boolean;
   sourceCount: number;
   canClear: boolean;
+  /** An assistant reply exists to build study materials from. */
+  canCreateMaterials: boolean;
+  onStudyMaterials: () => void;
   onOpenSidebar: () => void;
   onOpenSources: () => void;
   onClear: () => void;
@@ -62,6 +65,35 @@ function SourcesBadgeButton({ count, onClick }: { count: number; onClick: () => 
   );
 }
 
+function StudyMaterialsButton({
+  disabled,
+  compact,
+  onClick,
+}: {
+  disabled: boolean;
+  compact: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-9"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={compact ? "Study Materials" : undefined}
+      title={
+        disabled
+          ? "Ask a question first: materials are built from his replies"
+          : "Create study materials from his last reply"
+      }
+    >
+      <GraduationCap aria-hidden="true" />
+      {compact ? null : "Study Materials"}
+    </Button>
+  );
+}
+
 function ClearButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   return (
     <Tooltip>
@@ -85,7 +117,7 @@ function ClearButton({ disabled, onClick }: { disabled: boolean; onClick: () => 
 export function ChatHeader(props: ChatHeaderProps) {
   const { prefs, isMobile, sourcesUndocked, sourceCount, canClear, onOpenSidebar, onOpenSources, onClear } =
     props;
-  const { onCompare } = props;
+  const { onCompare, canCreateMaterials, onStudyMaterials } = props;
   return (
     <div className="border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
       <div className="flex items-center gap-2">
@@ -113,6 +145,7 @@ export function ChatHeader(props: ChatHeaderProps) {
             {isMobile ? null : "Compare"}
           </Button>
         ) : null}
+        <StudyMaterialsButton disabled={!canCreateMaterials} compact={isMobile} onClick={onStudyMaterials} />
         {sourcesUndocked && (sourceCount > 0 || !isMobile) ? (
           <SourcesBadgeButton count={sourceCount} onClick={onOpenSources} />
         ) : null}

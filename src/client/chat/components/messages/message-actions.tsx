@@ -5,7 +5,7 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
-import { Copy, MoreHorizontal, Share2 } from "lucide-react";
+import { Copy, GraduationCap, MoreHorizontal, Share2 } from "lucide-react";
 import { messageShareText } from "../../lib/share-text";
 
 const COPY_FAILED = {
@@ -43,7 +43,14 @@ async function shareMessage(content: string, isMobile: boolean) {
 }
 
 /** Shown on hover or keyboard focus of an assistant message; user messages have none (§2, §6). */
-export function MessageActions({ content, isMobile }: { content: string; isMobile: boolean }) {
+export interface MessageActionsProps {
+  content: string;
+  isMobile: boolean;
+  /** Opens the Create Study Materials dialog for this reply. */
+  onCreateMaterials?: () => void;
+}
+
+export function MessageActions({ content, isMobile, onCreateMaterials }: MessageActionsProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -53,6 +60,11 @@ export function MessageActions({ content, isMobile }: { content: string; isMobil
         <MoreHorizontal className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {onCreateMaterials ? (
+          <DropdownMenuItem onSelect={onCreateMaterials}>
+            <GraduationCap aria-hidden="true" /> Create Study Materials
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void copyMessage(content)}>
           <Copy aria-hidden="true" /> Copy Message
         </DropdownMenuItem>

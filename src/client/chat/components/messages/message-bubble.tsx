@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/utils";
+import { useCreateMaterial } from "@client/materials/components/create-material-context";
 import { useTextSize } from "@client/preferences/text-size-provider";
 import type { Message } from "@common/conversations/contract";
 import { CircleCheck } from "lucide-react";
@@ -21,6 +22,7 @@ function sourcesCited(n: number): string {
 
 export function MessageBubble({ message, now, isMobile, streaming = false }: MessageBubbleProps) {
   const { textClass } = useTextSize();
+  const createMaterial = useCreateMaterial();
   const time = <time dateTime={message.createdAt}>{messageRelativeTime(message.createdAt, now)}</time>;
 
   if (message.role === "user") {
@@ -56,7 +58,13 @@ export function MessageBubble({ message, now, isMobile, streaming = false }: Mes
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3.5 shadow-sm sm:px-5">
           <div className="mb-2 flex items-center justify-between gap-2">
             <span className="font-serif text-sm font-semibold text-gold-strong">Saint Thomas Aquinas</span>
-            {streaming ? null : <MessageActions content={message.content} isMobile={isMobile} />}
+            {streaming ? null : (
+              <MessageActions
+                content={message.content}
+                isMobile={isMobile}
+                onCreateMaterials={createMaterial ? () => createMaterial(message) : undefined}
+              />
+            )}
           </div>
           <div className={cn("text-card-foreground", textClass)}>
             <ReplyContent content={message.content} citations={citations} />
