@@ -56,8 +56,8 @@ export function opening(
   if (!clause) return `${where} I take this up in the chapter *${title.replace(/[.?]+$/, "")}*.`;
   const asked = `whether ${clause}`;
   if (tone === "child") {
-    // Short sentences for a child: where he wrote it, then what he asked.
-    const wrote = `I wrote about this in ${work}. I asked ${asked}`;
+    // One short sentence for a child: where he asked it, in his words.
+    const wrote = `In ${work} I asked ${asked}`;
     if (kind === "why") return `You want to know why. ${wrote}, and my answer gives the reason.`;
     return `${wrote}.`;
   }

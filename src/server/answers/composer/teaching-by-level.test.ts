@@ -52,7 +52,7 @@ describe("teaching by level", () => {
       "In the Summa I put this question as: whether every lie is a sin?",
     );
     expect(opening("child", "why", "ST I, q. 19, a. 9", "God wills evils", "Whether God wills evils?")).toBe(
-      "You want to know why. I wrote about this in the Summa. I asked whether God wills evils, and my answer gives the reason.",
+      "You want to know why. In the Summa I asked whether God wills evils, and my answer gives the reason.",
     );
     expect(opening("expert", "other", "SCG I, c. 20", null, "That God is Incorporeal")).toBe(
       "In the Summa contra Gentiles (SCG I, c. 20) I take this up in the chapter *That God is Incorporeal*.",
