@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 45_000,
+  // Generous: a loaded 2-core machine runs the server, the corpus import and Chromium at once.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -21,6 +21,12 @@ const DebatesPage = lazy(() =>
 const MaterialsPage = lazy(() =>
   import("@client/materials/materials-page").then((m) => ({ default: m.MaterialsPage })),
 );
+const ReaderBrowsePage = lazy(() =>
+  import("@client/reader/browse-page").then((m) => ({ default: m.ReaderBrowsePage })),
+);
+const ReaderPageScreen = lazy(() =>
+  import("@client/reader/reader-page").then((m) => ({ default: m.ReaderPageScreen })),
+);
 const TimelinePage = lazy(() =>
   import("@client/timeline/timeline-page").then((m) => ({ default: m.TimelinePage })),
 );
@@ -36,6 +42,8 @@ export function AppRoutes() {
         <Route path="/materials" element={<MaterialsPage />} />
         <Route path="/debates" element={<DebatesPage />} />
         <Route path="/debates/:debateId" element={<DebateDetailPage />} />
+        <Route path="/read" element={<ReaderBrowsePage />} />
+        <Route path="/read/:work/*" element={<ReaderPageScreen />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

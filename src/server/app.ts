@@ -14,6 +14,7 @@ import { registerClient } from "./http/static-client.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { materialRoutes } from "./materials/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
+import { readerRoutes } from "./reader/routes.js";
 
 export interface BuildAppOptions {
   /** Folder of the built client; null serves the API only. */
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(comparisonRoutes, { ctx });
   await app.register(debateRoutes, { ctx });
   await app.register(materialRoutes, { ctx });
+  await app.register(readerRoutes, { ctx });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -9,6 +9,9 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 import { useTextSize } from "@client/preferences/text-size-provider";
 import type { Citation } from "@common/knowledge-base/citation";
+import { readerHref } from "@common/reader/places";
+import { BookOpen } from "lucide-react";
+import { Link } from "react-router";
 import { usePassage } from "../../api/passages";
 import { isObjection, latinOf, sectionKindLabel } from "../../lib/sources";
 import { PassageColumns } from "./passage-columns";
@@ -30,6 +33,7 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
   const detail = passage.data ?? null;
   const objection = detail ? detail.voice === "objection" : citation ? isObjection(citation) : false;
   const kind = detail?.label ?? (citation ? sectionKindLabel(citation.sectionKind) : null);
+  const reader = citation ? readerHref(detail?.reference ?? citation.reference, englishOf(citation)) : null;
 
   return (
     <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
@@ -52,6 +56,17 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
                 >
                   {kind}
                 </p>
+              ) : null}
+              {reader ? (
+                <Link
+                  to={reader}
+                  onClick={onClose}
+                  className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  data-testid="read-whole-article"
+                >
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  Read the whole {reader.startsWith("/read/scg/") ? "chapter" : "article"}
+                </Link>
               ) : null}
             </DialogHeader>
             {objection ? (

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
+import {
+  type ReaderPage,
+  readerContentsSchema,
+  readerPageSchema,
+  readerSearchResponseSchema,
+} from "../../common/reader/contract.js";
+
+/** The reader API over a copy of the whole imported corpus. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AI_PROVIDER: "none" }, { corpus: true });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function open(place: string): Promise<ReaderPage> {
+  const res = await t.app.inject({ method: "GET", url: `/api/reader/pages/${place}` });
+  expect(res.statusCode, `${place}: ${res.body.slice(0, 200)}`).toBe(200);
+  return readerPageSchema.parse(res.json());
+}
+
+describe("the reader API", () => {
+  it("gives a whole Summa article in order with its Latin, labels, digest, prologue and neighbours", async () => {
+    const page = await open("st/I-II/q94/a2");
+    expect(page).toMatchObject({ kind: "article", articleRef: "ST I-II, q. 94, a. 2", workKey: "st" });
+    expect(page.title).toMatch(/natural law contains several precepts/i);
+    const anchors = page.sections.map((s) => s.anchor);
+    expect(anchors.slice(0, 3)).toEqual(["obj1", "obj2", "obj3"]);
+    expect(anchors).toContain("sc");
+    expect(anchors.indexOf("co")).toBeGreaterThan(anchors.indexOf("sc"));
+    expect(anchors.indexOf("ad1")).toBeGreaterThan(anchors.indexOf("co"));
+    const objection = page.sections[0];
+    expect(objection?.voice).toBe("objection");
+    expect(objection?.label).toMatch(/a view Aquinas answers, not his own/);
+    const respondeo = page.sections.find((s) => s.anchor === "co");
+    expect(respondeo?.english).toMatch(/^I answer that/);
+    expect(respondeo?.latin).toMatch(/^Respondeo dicendum/);
+    expect(page.digest?.plain.child.length).toBeGreaterThan(8);
+    expect(page.question?.articleRef).toBe("ST I-II, q. 94");
+    expect(page.question?.prologue?.english).toMatch(/natural law/i);
+    expect(page.siblings.map((s) => s.place)).toEqual(
+      expect.arrayContaining(["st/I-II/q94/a1", "st/I-II/q94/a2", "st/I-II/q94/a6"]),
+    );
+    expect(page.previous?.place).toBe("st/I-II/q94/a1");
+    expect(page.next?.place).toBe("st/I-II/q94/a3");
+  });
+
+  it("crosses from the last article of a question to the next question", async () => {
+    const page = await open("st/I/q2/a3");
+    expect(page.next?.place).toBe("st/I/q3/a1");
+    const first = await open("st/I/q3/a1");
+    expect(first.previous?.place).toBe("st/I/q2/a3");
+  });
+
+  it("gives a question with its prologue and articles", async () => {
+    const page = await open("st/I/q2");
+    expect(page.kind).toBe("question");
+    expect(page.question?.prologue?.english).toMatch(/God/);
+    expect(page.siblings.map((s) => s.place)).toEqual(["st/I/q2/a1", "st/I/q2/a2", "st/I/q2/a3"]);
+  });
+
+  it("gives a Contra Gentiles chapter with Rickaby's English and the Leonine Latin", async () => {
+    const page = await open("scg/3/c71");
+    expect(page).toMatchObject({ kind: "chapter", articleRef: "SCG III, c. 71", workKey: "scg" });
+    expect(page.sections.length).toBeGreaterThan(0);
+    expect(page.latinParagraphs.length).toBeGreaterThan(0);
+    expect(page.latinParagraphs[0]?.anchor).toMatch(/^n\d+$/);
+    expect(page.digest).not.toBeNull();
+    expect(page.siblings.length).toBeGreaterThan(100);
+  });
+
+  it("answers 404 with a clear message for a place that is not there", async () => {
+    for (const place of [
+      "st/I/q2/a9",
+      "st/I/q999/a1",
+      "scg/3/c999",
+      "st/V/q1",
+      "bible/Jn/15",
+      "st/I/q2/a3/x",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/reader/pages/${place}` });
+      expect(res.statusCode, place).toBe(404);
+      expect(res.json().message).toMatch(/not in the knowledge base|not a place in the reader/);
+    }
+  });
+
+  it("keeps a page until the knowledge base changes", async () => {
+    const first = await open("st/I/q2/a1");
+    const again = await open("st/I/q2/a1");
+    expect(again).toEqual(first);
+    await t.ctx.pool.query(
+      "update knowledge_base set content = content || ' (changed)' where reference = 'ST I, q. 2, a. 1, co.' and language = 'en'",
+    );
+    const changed = await open("st/I/q2/a1");
+    expect(changed.sections.find((s) => s.anchor === "co")?.english).toMatch(/\(changed\)$/);
+  });
+
+  it("lists the works, parts and questions, and finds articles by title and by digest question", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/reader/contents" });
+    const contents = readerContentsSchema.parse(res.json());
+    expect(contents.works.map((w) => w.workKey)).toEqual(["st", "scg"]);
+    expect(contents.works[0]?.divisions.map((d) => d.label).slice(0, 4)).toEqual([
+      "ST I",
+      "ST I-II",
+      "ST II-II",
+      "ST III",
+    ]);
+    const q2 = contents.works[0]?.divisions[0]?.groups.find((g) => g.articleRef === "ST I, q. 2");
+    expect(q2?.items.map((i) => i.place)).toEqual(["st/I/q2/a1", "st/I/q2/a2", "st/I/q2/a3"]);
+
+    const search = await t.app.inject({ method: "GET", url: "/api/reader/search?q=whether god exists" });
+    const found = readerSearchResponseSchema.parse(search.json());
+    expect(found[0]?.place).toBe("st/I/q2/a3");
+    const empty = await t.app.inject({ method: "GET", url: "/api/reader/search?q=" });
+    expect(empty.json()).toEqual([]);
+  });
+
+  /**
+   * Every Contra Gentiles chapter and the first article of every question of the Summa; with
+   * READER_WALK=all, every article of the Summa too (about three minutes on two busy cores).
+   */
+  const everyArticle = process.env.READER_WALK === "all";
+  it(`opens ${everyArticle ? "every Summa article" : "the first article of every Summa question"} and every Contra Gentiles chapter`, async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/reader/contents" });
+    const contents = readerContentsSchema.parse(res.json());
+    const all = contents.works.flatMap((w) =>
+      w.divisions.flatMap((d) =>
+        d.groups.flatMap((g) =>
+          g.items.map((i, n) => ({ place: i.place, first: n === 0, st: w.workKey === "st" })),
+        ),
+      ),
+    );
+    expect(all.filter((p) => p.st).length).toBeGreaterThan(3000);
+    expect(all.filter((p) => !p.st).length).toBeGreaterThan(300);
+    const places = all.filter((p) => everyArticle || !p.st || p.first).map((p) => p.place);
+    const failures: string[] = [];
+    const times: number[] = [];
+    const queue = [...places];
+    // A few at a time, as visitors would.
+    const worker = async () => {
+      for (let place = queue.shift(); place !== undefined; place = queue.shift()) {
+        const started = performance.now();
+        const r = await t.app.inject({ method: "GET", url: `/api/reader/pages/${place}` });
+        times.push(performance.now() - started);
+        if (r.statusCode !== 200) failures.push(`${place}: ${r.statusCode}`);
+        else if ((r.json() as ReaderPage).sections.length === 0) failures.push(`${place}: empty`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+    process.stdout.write(`reader walk: ${places.length} pages, p95 ${p95.toFixed(1)} ms (4 at a time)\n`);
+
+    // Opened again, the pages come from the cache: one small query for the knowledge-base signature.
+    const again: number[] = [];
+    // The last pages opened: the oldest leave the cache once it holds its limit.
+    for (const place of places.slice(-300)) {
+      const started = performance.now();
+      await t.app.inject({ method: "GET", url: `/api/reader/pages/${place}` });
+      again.push(performance.now() - started);
+    }
+    again.sort((a, b) => a - b);
+    const cachedP95 = again[Math.floor(again.length * 0.95)] ?? 0;
+    process.stdout.write(`reader cached: p95 ${cachedP95.toFixed(1)} ms\n`);
+    expect(cachedP95).toBeLessThan(50);
+  }, 300_000);
+});
