@@ -78,7 +78,8 @@ export function opening(
 }
 
 export function answerLead(tone: Tone, style: ResponseStyle): string {
-  if (tone === "child") return "Here is what I wrote:";
+  // A short sentence of its own for a child, not a label running into what follows.
+  if (tone === "child") return "Here is what I wrote.";
   // For young readers the argument's shape is named: the principle first, then the distinction and conclusion.
   if (tone === "young") return "The principle I start from:";
   if (style === "conversational")
