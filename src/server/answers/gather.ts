@@ -64,7 +64,11 @@ export interface GroundOptions {
 /** How far a Contra Gentiles chapter must cover the article's own question to count as a parallel place. */
 const PARALLEL_COVERAGE = 0.45;
 
-async function settingOf(sources: KnowledgeSources, main: ArticleText): Promise<ArticleSetting> {
+/** Looked up beside the main article, from what retrieval already knows of it (title and digest). */
+async function settingOf(
+  sources: KnowledgeSources,
+  main: Pick<RetrievedArticle, "articleRef" | "title" | "digest">,
+): Promise<ArticleSetting> {
   const question = questionOf(main.articleRef);
   if (!question) return { prologue: null, parallel: null };
   const about = [main.title, main.digest?.plain.adult ?? ""].join(" ");
@@ -97,7 +101,7 @@ export async function ground(
   const wanted = options.siblings ?? 0;
   // The question's other articles are ranked on their own, so a neighbour the learner most likely
   // means is found even when articles of other questions crowd it out of the overall top five.
-  const [loaded, sameQuestion] = await Promise.all([
+  const [loaded, sameQuestion, setting] = await Promise.all([
     sources.loadArticle(sources.db, top.articleRef),
     within && wanted > 0
       ? sources.retrieve(sources.db, {
@@ -107,13 +111,13 @@ export async function ground(
           limit: wanted + 1,
         })
       : Promise.resolve([]),
+    options.setting ? settingOf(sources, top) : Promise.resolve(undefined),
   ]);
   const main = { ...(loaded ?? fromRetrieved(top)), digest: loaded?.digest ?? top.digest ?? null };
   const related = his.slice(1, 5);
   const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
   const { relevance, coverage } = judgeRelevance(his);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
-  const setting = options.setting ? await settingOf(sources, main) : undefined;
   const extra = setting ? [setting.prologue, setting.parallel?.passage].filter((p): p is Passage => !!p) : [];
   return {
     main,

@@ -1,7 +1,7 @@
 import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
 import { splitSentences } from "../guard/normalise.js";
 import { analogyFor } from "./argument-notes.js";
-import { plainFor, type Tone } from "./phrases.js";
+import { plainFor, type Tone, withoutLeadingVerdict } from "./phrases.js";
 import type { ArticleReading } from "./reading.js";
 
 /** The verdict an earlier reply stated in so many words, or null when it gave none. */
@@ -52,7 +52,7 @@ export function composeDumbOx(input: DumbOxInput): { text: string; explanatory: 
   const { reading, tone } = input;
   const { digest } = reading;
   const verdict = statedVerdict(input.previousReply);
-  const held = firstSentence(plainFor(tone, digest.plain).replace(/^\s*(?:yes|no)\s*[.,;:!]\s*/i, ""));
+  const held = firstSentence(withoutLeadingVerdict(plainFor(tone, digest.plain)));
   const cite = input.answerSource ? ` [${input.answerSource}]` : "";
   const answer =
     verdict === null

@@ -117,7 +117,7 @@ export function verdictLine(
 }
 
 /** The plain answer without the "Yes." or "No." it may open with, which the verdict line has said. */
-function withoutLeadingVerdict(plain: string): string {
+export function withoutLeadingVerdict(plain: string): string {
   const rest = plain.replace(/^\s*(?:yes|no)\s*[.,;:!]\s*/i, "");
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
