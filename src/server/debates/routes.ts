@@ -23,6 +23,7 @@ import { cachedSources } from "./cached-sources.js";
 import { buildCatalogue } from "./catalogue.js";
 import { libraryAuthors } from "./library-authors.js";
 import { buildDebateMaterial } from "./materials/build-material.js";
+import { levelContent } from "./materials/level-content.js";
 import {
   createDebate,
   deleteDebate,
@@ -184,7 +185,9 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       const args = await listArguments(ctx.db, debate.id);
       if (args.length === 0)
         throw new AppError("conflict", "This debate has no arguments yet: start the debate first.");
-      return buildDebateMaterial(debate, args, request.body.materialType, request.body.educationLevel);
+      const { materialType, educationLevel } = request.body;
+      const byLevel = await levelContent(knowledge(), args, educationLevel);
+      return buildDebateMaterial(debate, args, materialType, educationLevel, byLevel);
     },
   );
 };
