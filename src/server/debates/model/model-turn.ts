@@ -22,6 +22,9 @@ export interface WrittenTurn {
   analysis: string | null;
 }
 
+/** The most passages one turn offers the model (his texts can run to many; the best-ranked come first). */
+const MAX_PASSAGES = 8;
+
 /** Fewest words a turn must keep after the guard to be worth showing. */
 const MIN_WORDS = 12;
 
@@ -105,7 +108,7 @@ export async function writeTurn(
 ): Promise<WrittenTurn> {
   const grounding = composed.grounding;
   if (!grounding) throw new ModelSetAside("unusable", "This turn has nothing for the model to argue from.");
-  const sources = numberedSources(grounding.passages);
+  const sources = numberedSources(grounding.passages.slice(0, MAX_PASSAGES));
   const prompt: TurnPromptInput = { ...input, grounding, sources };
   const raw = await askModel(configured, turnSystemPrompt(prompt), turnUserMessage(prompt));
   const parts = split(raw);
