@@ -16,7 +16,8 @@ export function readLock(lockPath: string): ProcessIdentity | null {
   const text = fs.readFileSync(lockPath, "utf8").trim();
   try {
     const parsed = JSON.parse(text) as Partial<ProcessIdentity> | number;
-    if (typeof parsed === "number") return Number.isInteger(parsed) ? { pid: parsed, startTicks: null } : null;
+    if (typeof parsed === "number")
+      return Number.isInteger(parsed) ? { pid: parsed, startTicks: null } : null;
     if (!Number.isInteger(parsed.pid)) return null;
     return { pid: parsed.pid as number, startTicks: parsed.startTicks ?? null };
   } catch {
