@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     if (swept > 0) log(`${swept} reply(ies) cut short by a stopped server were marked failed.`);
     await importCorpusIfIncomplete(pool, env, log, {
       signal: stopping.signal,
-      then: () => ensureRetrievalIndex(db),
+      afterImport: () => ensureRetrievalIndex(db),
     });
     stopping.signal.throwIfAborted();
     // The in-process article index is built now, not on the first learner's question.

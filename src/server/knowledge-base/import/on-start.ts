@@ -10,7 +10,7 @@ export interface PrepareOptions {
   /** Ctrl-C during the import: the source being written rolls back and the next start finishes the rest. */
   signal?: AbortSignal;
   /** What else must be ready before serving, done under the same lock (the retrieval index). */
-  then?: () => Promise<void>;
+  afterImport?: () => Promise<void>;
 }
 
 /**
@@ -29,7 +29,7 @@ export async function importCorpusIfIncomplete(
     LOCKS.knowledgeBase,
     async () => {
       await importMissing(pool, env, log, options.signal);
-      await options.then?.();
+      await options.afterImport?.();
     },
     () => log("Another Angelicus server is preparing the knowledge base; waiting for it…"),
   );
