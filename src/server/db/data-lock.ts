@@ -64,33 +64,34 @@ export function acquireDataLock(dataDir: string): () => void {
 }
 
 /**
- * The PostgreSQL named by a data folder's postmaster.pid, if that process is still the one that wrote it:
- * PostgreSQL records its start time (line 3, seconds since the epoch), which must match the process's own.
+ * What a data folder's postmaster.pid names: "none" (no file, or its process is gone: PostgreSQL itself deals
+ * with that file, and with backends the dead postmaster may have left), "other" (the pid now belongs to a
+ * process that started at another time than the one PostgreSQL recorded on line 3), or the live postmaster.
  */
-export function runningPostmaster(pgDir: string): number | null {
+export function recordedPostmaster(pgDir: string): "none" | "other" | { pid: number } {
   const pidFile = path.join(pgDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return null;
+  if (!fs.existsSync(pidFile)) return "none";
   const lines = fs.readFileSync(pidFile, "utf8").split("\n");
   const pid = Number.parseInt(lines[0] ?? "", 10);
   const recordedStart = Number.parseInt(lines[2] ?? "", 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isSameProcessAlive({ pid, startTicks: null })) return null;
+  if (!Number.isInteger(pid) || pid <= 0 || !isSameProcessAlive({ pid, startTicks: null })) return "none";
   const actualStart = processStartEpochSeconds(pid);
   if (actualStart !== null && Number.isInteger(recordedStart) && Math.abs(actualStart - recordedStart) > 2) {
-    return null;
+    return "other";
   }
-  return pid;
+  return { pid };
 }
 
 /** Stops a PostgreSQL left running by an owner that was killed, so that this process can start its own. */
 export async function stopOrphanedPostgres(pgDir: string): Promise<void> {
-  const pidFile = path.join(pgDir, "postmaster.pid");
-  const pid = runningPostmaster(pgDir);
-  if (pid === null) {
-    // Its process is gone, or the pid now belongs to another process: the file is stale and would stop
-    // PostgreSQL from starting.
-    fs.rmSync(pidFile, { force: true });
+  const found = recordedPostmaster(pgDir);
+  if (found === "none") return;
+  if (found === "other") {
+    // PostgreSQL would take the live stranger for itself and refuse to start.
+    fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true });
     return;
   }
+  const { pid } = found;
   const alive = () => isSameProcessAlive({ pid, startTicks: null });
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 20_000;
