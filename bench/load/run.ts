@@ -57,7 +57,11 @@ try {
       },
     ],
   });
-  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const statuses = new Map<number, number>();
+  run.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
   const chat = await run;
   times.sort((x, y) => x - y);
   const pct = (p: number) =>
@@ -78,7 +82,8 @@ try {
   for (const row of rows) console.log(row);
   console.log(
     `\n${CHAT_MESSAGES} chat messages at once: ${chat.requests.total} answered, ${chatErrors} errors, ` +
-      `p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms, all within ${chat.duration.toFixed(1)} s.`,
+      `p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms, all within ${chat.duration.toFixed(1)} s ` +
+      `(statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(", ")}).`,
   );
   if (chatErrors > 0) process.exitCode = 1;
 } finally {

@@ -12,8 +12,11 @@ export interface Database {
 // Return timestamps as Date and bigint counts as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-/** How long a request waits for a connection while the database is unreachable, before it fails. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request may wait for a connection (queued behind others, or while the database is unreachable)
+ * before it fails: long enough for a burst of requests on a loaded machine to queue rather than fail.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * A pool that outlives its server: when PostgreSQL stops or restarts, the connections it held fail and are
