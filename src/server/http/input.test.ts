@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
 import { BODY_LIMIT_BYTES } from "../app.js";
@@ -91,6 +92,22 @@ describe("input through the API", () => {
     });
     expect(material.statusCode).toBe(400);
     expect(material.json().message).toMatch(/A title can be at most 200 characters\./);
+  });
+
+  it("answers a request that is not even HTTP in our shape", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address() as net.AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(address.port, "127.0.0.1", () => socket.write("NOT HTTP AT ALL\r\n\r\n"));
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    ourShape(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4)));
   });
 
   it("answers every error Fastify raises itself in our shape", async () => {
