@@ -44,7 +44,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      await getConversation(ctx.db, request.params.id);
+      await getConversation(ctx.db, request.params.id, request.owner);
       const result = await generateComparison(sources, request.body);
       const row = await storeAssistantReply(ctx.db, request.params.id, comparisonAsReply(result));
       return reply.status(201).send({ assistantMessage: toMessageDto(row) });

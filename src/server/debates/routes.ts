@@ -77,7 +77,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 200: z.array(debateListItemSchema) },
       },
     },
-    async () => (await listDebates(ctx.db)).map(toDebateDto),
+    async (request) => (await listDebates(ctx.db, request.owner)).map(toDebateDto),
   );
 
   app.post(
@@ -90,7 +90,8 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 201: debateSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(toDebateDto(await createDebate(ctx.db, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toDebateDto(await createDebate(ctx.db, request.body, request.owner))),
   );
 
   app.get(
@@ -103,7 +104,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 200: debateSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toDebateDto(await getDebate(ctx.db, request.params.id)),
+    async (request) => toDebateDto(await getDebate(ctx.db, request.params.id, request.owner)),
   );
 
   app.delete(
@@ -117,7 +118,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      await deleteDebate(ctx.db, request.params.id);
+      await deleteDebate(ctx.db, request.params.id, request.owner);
       return reply.status(204).send(null);
     },
   );
@@ -133,7 +134,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request) => {
-      await getDebate(ctx.db, request.params.id);
+      await getDebate(ctx.db, request.params.id, request.owner);
       return (await listArguments(ctx.db, request.params.id)).map(toArgumentDto);
     },
   );
@@ -150,6 +151,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      await getDebate(ctx.db, request.params.id, request.owner);
       const row = await takeTurn(ctx.db, knowledge(), request.params.id, request.body);
       return reply.status(201).send(toArgumentDto(row));
     },
@@ -172,7 +174,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const debate = await getDebate(ctx.db, request.params.id);
+      const debate = await getDebate(ctx.db, request.params.id, request.owner);
       const args = await listArguments(ctx.db, debate.id);
       if (args.length === 0)
         throw new AppError("conflict", "This debate has no arguments yet: start the debate first.");
