@@ -5,6 +5,7 @@ import { fixtureSources } from "../answers/fixtures/fixture-sources.js";
 import { buildApp } from "../app.js";
 import { conversations, debates, educationalMaterials, messages, visitorTransfers } from "../db/schema.js";
 import { VISITOR_COOKIE } from "./cookie.js";
+import { assignUnowned, exportUnowned } from "./unowned.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -268,5 +269,32 @@ describe("classroom mode", () => {
     } finally {
       await room.close();
     }
+  });
+});
+
+describe("rows from before visitors existed", () => {
+  it("are exported with their messages, and can be given to a visitor", async () => {
+    const db = t.database.db;
+    const [old] = await db.insert(conversations).values({ title: "Unowned talk" }).returning();
+    await db.insert(messages).values({ conversationId: old!.id, role: "user", content: "Old question" });
+    await db.insert(educationalMaterials).values({
+      title: "Unowned notes",
+      materialType: "summary",
+      educationLevel: "college",
+      content: "# Notes",
+    });
+    const data = await exportUnowned(db);
+    const talk = data.conversations.find((c) => c.id === old!.id);
+    expect(talk?.messages.map((m) => m.content)).toEqual(["Old question"]);
+    expect(data.materials.map((m) => m.title)).toContain("Unowned notes");
+    expect(data.conversations.every((c) => c.visitorId === null)).toBe(true);
+
+    const heir = await t.newVisitor();
+    const heirId = (await as(heir).get("/api/visitor")).json().visitorId as string;
+    const given = await assignUnowned(db, heirId);
+    expect(given.conversations).toBeGreaterThanOrEqual(1);
+    expect(given.materials).toBeGreaterThanOrEqual(1);
+    expect((await as(heir).get(`/api/conversations/${old!.id}/messages`)).json()).toHaveLength(1);
+    expect((await exportUnowned(db)).conversations).toEqual([]);
   });
 });
