@@ -18,12 +18,15 @@ async function makeTransferLink(page: Page): Promise<string> {
 }
 
 test.describe("your data", () => {
+  // Two or three browsers at once: more time than a one-page test on a loaded machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test("another browser sees none of a visitor's conversations", async ({ page, request, browser }) => {
     const id = await createConversation(request, "Only mine");
     const stranger = await otherBrowser(browser);
     try {
       const chat = new ChatScreen(stranger);
-      await chat.open("/chat");
+      await stranger.goto("/chat");
       await chat.conversationId();
       await expect(chat.conversationItems).toHaveCount(1);
       await expect(chat.sidebar).not.toContainText("Only mine");
@@ -49,7 +52,7 @@ test.describe("your data", () => {
       await laptop.getByRole("button", { name: "Use my data in this browser" }).click();
       await expect(laptop.getByRole("status")).toContainText("now shows your conversations");
       await laptop.getByRole("link", { name: "Go to your conversations" }).click();
-      await expect(new ChatScreen(laptop).sidebar).toContainText("Carried across");
+      await expect(new ChatScreen(laptop).sidebar).toContainText("Carried across", { timeout: 30_000 });
 
       await latecomer.goto(link);
       await latecomer.getByRole("button", { name: "Use my data in this browser" }).click();
@@ -82,8 +85,8 @@ test.describe("your data", () => {
   test("the sidebar loads older conversations as it scrolls", async ({ page, request }) => {
     for (let i = 1; i <= 35; i++) await createConversation(request, `Question ${String(i).padStart(2, "0")}`);
     const chat = new ChatScreen(page);
-    await chat.open("/chat");
-    await expect(chat.conversationItems).toHaveCount(30);
+    await page.goto("/chat");
+    await expect(chat.conversationItems).toHaveCount(30, { timeout: 30_000 });
     await expect(chat.sidebar).not.toContainText("Question 01");
     await chat.sidebar.getByTestId("load-more-conversations").scrollIntoViewIfNeeded();
     await expect(chat.conversationItems).toHaveCount(35);
