@@ -28,12 +28,15 @@ async function debate(opponent: string, topic: string, timings: { aquinas: numbe
     payload: { title: `Bench: ${opponent} on ${topic}`, topic, opponentPhilosopher: opponent, maxTurns: 4 },
   });
   const { id } = created.json() as { id: string };
+  // The debate belongs to the visitor the first answer named; its turns are asked as that visitor.
+  const cookie = String(created.headers["set-cookie"] ?? "").split(";")[0] ?? "";
   for (let turn = 1; turn <= 4; turn++) {
     const speaker = turn % 2 ? "aquinas" : "opponent";
     const started = performance.now();
     const res = await app.inject({
       method: "POST",
       url: `/api/debates/${id}/arguments`,
+      headers: { cookie },
       payload: { speaker, educationLevel: "college" },
     });
     const ms = performance.now() - started;
@@ -41,7 +44,7 @@ async function debate(opponent: string, topic: string, timings: { aquinas: numbe
       throw new Error(`${opponent}/${topic} turn ${turn}: ${res.statusCode} ${res.body}`);
     timings[speaker].push(ms);
   }
-  await app.inject({ method: "DELETE", url: `/api/debates/${id}` });
+  await app.inject({ method: "DELETE", url: `/api/debates/${id}`, headers: { cookie } });
 }
 
 const warm = { aquinas: [] as number[], opponent: [] as number[] };

@@ -27,6 +27,12 @@ const ReaderBrowsePage = lazy(() =>
 const ReaderPageScreen = lazy(() =>
   import("@client/reader/reader-page").then((m) => ({ default: m.ReaderPageScreen })),
 );
+const YourDataPage = lazy(() =>
+  import("@client/visitors/your-data-page").then((m) => ({ default: m.YourDataPage })),
+);
+const ReceiveDataPage = lazy(() =>
+  import("@client/visitors/receive-page").then((m) => ({ default: m.ReceiveDataPage })),
+);
 const TimelinePage = lazy(() =>
   import("@client/timeline/timeline-page").then((m) => ({ default: m.TimelinePage })),
 );
@@ -44,6 +50,8 @@ export function AppRoutes() {
         <Route path="/debates/:debateId" element={<DebateDetailPage />} />
         <Route path="/read" element={<ReaderBrowsePage />} />
         <Route path="/read/:work/*" element={<ReaderPageScreen />} />
+        <Route path="/your-data" element={<YourDataPage />} />
+        <Route path="/your-data/receive" element={<ReceiveDataPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -17,6 +17,8 @@ import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { materialRoutes } from "./materials/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
 import { readerRoutes } from "./reader/routes.js";
+import { identifyVisitors } from "./visitors/identify.js";
+import { visitorRoutes } from "./visitors/routes.js";
 
 export interface BuildAppOptions {
   /** Folder of the built client; null serves the API only. */
@@ -40,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   rejectControlCharacters(app);
   addSecurityHeaders(app);
   await registerOpenApi(app);
+  const identity = await identifyVisitors(app, ctx);
 
   await app.register(healthRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
@@ -50,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(debateRoutes, { ctx });
   await app.register(materialRoutes, { ctx });
   await app.register(readerRoutes, { ctx });
+  await app.register(visitorRoutes, { ctx, identity });
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -12,7 +12,7 @@ test.describe("chat screen", () => {
     await expect(chat.conversationItems.first()).toContainText("Just now");
     await expect(page.getByTestId("welcome")).toContainText("Based on: General Introduction");
     const list = await (await request.get("/api/conversations")).json();
-    expect(list.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect(list.items.map((c: { id: string }) => c.id)).toEqual([id]);
   });
 
   test("a question carried in the address waits in the box, unsent", async ({ page, request }) => {

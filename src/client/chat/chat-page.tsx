@@ -121,8 +121,11 @@ export function ChatPage() {
               testId="chat-sidebar"
             >
               <ConversationSidebar
-                conversations={session.list.data}
+                conversations={session.list.conversations}
                 loading={session.list.isPending}
+                hasMore={session.list.hasNextPage}
+                loadingMore={session.list.isFetchingNextPage}
+                onLoadMore={() => void session.list.fetchNextPage()}
                 activeId={conversationId}
                 isMobile={isMobile}
                 onNewConversation={() => void newConversation()}

@@ -17,6 +17,27 @@ export const conversationListItemSchema = z.object({
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
+export const CONVERSATION_PAGE_DEFAULT = 30;
+export const CONVERSATION_PAGE_MAX = 100;
+
+export const listConversationsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(CONVERSATION_PAGE_MAX, `limit can be at most ${CONVERSATION_PAGE_MAX}.`)
+    .default(CONVERSATION_PAGE_DEFAULT),
+  /** The nextCursor of the previous page; absent for the first page. */
+  cursor: z.string().max(200, "The cursor is not one this list gave.").optional(),
+});
+
+/** One page of the list, most recent first; nextCursor is null on the last page. */
+export const conversationPageSchema = z.object({
+  items: z.array(conversationListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
 export const conversationSchema = conversationListItemSchema.extend({ createdAt: z.iso.datetime() });
 export type Conversation = z.infer<typeof conversationSchema>;
 

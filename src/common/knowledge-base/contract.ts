@@ -16,6 +16,7 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 export const sectionKindSchema = z.enum(SECTION_KINDS);
 
 export const workSummarySchema = z.object({ work: z.string(), count: z.number().int() });
+export type WorkSummary = z.infer<typeof workSummarySchema>;
 export const worksResponseSchema = z.array(workSummarySchema);
 
 export const kbStatsSchema = z.object({

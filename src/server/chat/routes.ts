@@ -41,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { id } = request.params;
-      await withContent(request.body.content, () => getConversation(ctx.db, id));
+      await withContent(request.body.content, () => getConversation(ctx.db, id, request.owner));
       if ((request.headers.accept ?? "").includes("text/event-stream")) {
         await streamAnswer(ctx.db, engine(), id, request.body, reply, ctx.replyOwner);
         return reply;
@@ -66,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { id } = request.params;
-      await getConversation(ctx.db, id);
+      await getConversation(ctx.db, id, request.owner);
       const last = await lastReply(ctx.db, id);
       if (!last) throw new AppError("conflict", "There is no reply to simplify yet. Ask a question first.");
       const passageIds = (last.reply.citations ?? []).flatMap((c) => (c.passageId ? [c.passageId] : []));
@@ -93,7 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await getConversation(ctx.db, request.params.id);
+      await getConversation(ctx.db, request.params.id, request.owner);
       await clearMessages(ctx.db, request.params.id);
       return reply.status(204).send(null);
     },

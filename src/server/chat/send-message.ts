@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { DEFAULT_CONVERSATION_TITLE, type SendMessageBody } from "../../common/conversations/contract.js";
 import { classifyIntent } from "../answers/intent.js";
 import type { AnswerEngine } from "../answers/types.js";
-import { getConversation, toMessageDto } from "../conversations/repository.js";
+import { toMessageDto } from "../conversations/repository.js";
 import type { Db } from "../db/client.js";
+import { conversations } from "../db/schema.js";
 import { AppError } from "../http/app-error.js";
 import { beginPendingReply, dropPendingReply, failPendingReply } from "./pending-replies.js";
 import { recentMessages, storeExchange } from "./repository.js";
@@ -17,8 +19,12 @@ interface Ids {
 }
 
 async function titleFor(db: Db, conversationId: string, question: string): Promise<string | null> {
-  const conversation = await getConversation(db, conversationId);
-  if (conversation.title !== DEFAULT_CONVERSATION_TITLE) return null;
+  // The route has checked that the conversation is the visitor's.
+  const [conversation] = await db
+    .select({ title: conversations.title })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  if (conversation?.title !== DEFAULT_CONVERSATION_TITLE) return null;
   return classifyIntent(question) === "question" ? titleFromQuestion(question) : null;
 }
 

@@ -52,7 +52,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      await getConversation(ctx.db, request.params.id);
+      await getConversation(ctx.db, request.params.id, request.owner);
       const result = recent.recall(request.body) ?? (await compare(knowledge(), request.body, model));
       const row = await storeAssistantReply(ctx.db, request.params.id, comparisonAsReply(result));
       return reply.status(201).send({ assistantMessage: toMessageDto(row) });

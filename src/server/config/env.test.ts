@@ -6,7 +6,10 @@ describe("loadEnv", () => {
   it("applies the documented defaults", () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(5000);
-    expect(env.HOST).toBe("0.0.0.0");
+    // Only this computer can reach a laptop start; a classroom sets HOST=0.0.0.0 on purpose.
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.SHARED_MODE).toBe("off");
+    expect(env.COOKIE_SECRET).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.KB_CORPUS_DIR).toBe(path.resolve("../shared/corpus"));
@@ -17,6 +20,8 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ AI_PROVIDER: "gpt" })).toThrow(/AI_PROVIDER/);
+    expect(() => loadEnv({ SHARED_MODE: "everyone" })).toThrow(/SHARED_MODE/);
+    expect(() => loadEnv({ COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
   });
 
   it("requires a base URL and model for an OpenAI-compatible endpoint", () => {

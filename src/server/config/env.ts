@@ -7,7 +7,8 @@ const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string(
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // A laptop start is reachable from this computer only; a classroom server sets HOST=0.0.0.0.
+  HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -31,6 +32,13 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1200),
+  /** Signs the visitor cookie; when absent, a secret is made once and kept in the database. */
+  COOKIE_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  /** "classroom": every visitor shares one board of conversations, materials and debates. */
+  SHARED_MODE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["off", "classroom"]).default("off")),
 });
 
 export type Env = z.infer<typeof envSchema>;

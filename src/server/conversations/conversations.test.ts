@@ -28,8 +28,12 @@ describe("conversations API", () => {
 
     const list = await t.app.inject({ method: "GET", url: "/api/conversations" });
     expect(list.statusCode).toBe(200);
-    const items = list.json() as { id: string; title: string; updatedAt: string }[];
+    const { items, nextCursor } = list.json() as {
+      items: { id: string; title: string; updatedAt: string }[];
+      nextCursor: string | null;
+    };
     expect(items.map((c) => c.id)).toEqual([second.json().id, first.json().id]);
+    expect(nextCursor).toBeNull();
     expect(Object.keys(items[0]!).sort()).toEqual(["id", "title", "updatedAt"]);
 
     const one = await t.app.inject({ method: "GET", url: `/api/conversations/${first.json().id}` });
@@ -41,6 +45,51 @@ describe("conversations API", () => {
     const gone = await t.app.inject({ method: "GET", url: `/api/conversations/${first.json().id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe("The conversation was not found.");
+  });
+
+  it("pages the list with a cursor: every conversation once, most recent first", async () => {
+    const cookie = await t.newVisitor();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/conversations",
+        headers: { cookie, "content-type": "application/json" },
+        payload: JSON.stringify({ title: `Conversation ${i}` }),
+      });
+      ids.push(res.json().id);
+    }
+    // Two of them share one moment to the microsecond: the id decides, and neither is lost between pages.
+    await t.database.pool.query("update conversations set updated_at = $1 where id = any($2::uuid[])", [
+      "2026-01-01T00:00:00.123456Z",
+      [ids[1], ids[2]],
+    ]);
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/conversations?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      const body = page.json() as { items: { id: string }[]; nextCursor: string | null };
+      sizes.push(body.items.length);
+      seen.push(...body.items.map((c) => c.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    const newestFirst = [ids[4], ids[3], ids[0], ...[ids[1], ids[2]].sort().reverse()];
+    expect(seen).toEqual(newestFirst);
+
+    const all = await t.app.inject({ method: "GET", url: "/api/conversations", headers: { cookie } });
+    expect(all.json().items).toHaveLength(5);
+    expect(all.json().nextCursor).toBeNull();
+
+    const badCursor = await t.app.inject({ method: "GET", url: "/api/conversations?cursor=nonsense" });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toMatch(/cursor/);
+    const badLimit = await t.app.inject({ method: "GET", url: "/api/conversations?limit=0" });
+    expect(badLimit.statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/conversations?limit=101" })).statusCode).toBe(400);
   });
 
   it("returns messages oldest first and deletes them with their conversation", async () => {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  conversationListItemSchema,
+  conversationPageSchema,
   conversationSchema,
   createConversationBodySchema,
+  listConversationsQuerySchema,
   messageSchema,
 } from "../../common/conversations/contract.js";
 import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import type { AppContext } from "../app-context.js";
+import { decodeCursor } from "./cursor.js";
 import {
   createConversation,
   deleteConversation,
@@ -26,13 +28,24 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags,
-        summary: "List conversations, most recent first",
-        response: { 200: z.array(conversationListItemSchema) },
+        summary:
+          "This visitor's conversations, most recent first, a page at a time (pass nextCursor as cursor)",
+        querystring: listConversationsQuerySchema,
+        response: { 200: conversationPageSchema, 400: apiErrorSchema },
       },
     },
-    async () => {
-      const rows = await listConversations(ctx.db);
-      return rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updatedAt.toISOString() }));
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const page = await listConversations(
+        ctx.db,
+        request.owner,
+        limit,
+        cursor ? decodeCursor(cursor) : null,
+      );
+      return {
+        items: page.items.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updatedAt.toISOString() })),
+        nextCursor: page.nextCursor,
+      };
     },
   );
 
@@ -47,7 +60,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const row = await createConversation(ctx.db, request.body.title);
+      const row = await createConversation(ctx.db, request.body.title, request.owner);
       return reply.status(201).send(toConversationDto(row));
     },
   );
@@ -62,7 +75,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toConversationDto(await getConversation(ctx.db, request.params.id)),
+    async (request) => toConversationDto(await getConversation(ctx.db, request.params.id, request.owner)),
   );
 
   app.delete(
@@ -76,7 +89,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      await deleteConversation(ctx.db, request.params.id);
+      await deleteConversation(ctx.db, request.params.id, request.owner);
       return reply.status(204).send(null);
     },
   );
@@ -91,6 +104,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: z.array(messageSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => (await listMessages(ctx.db, request.params.id)).map(toMessageDto),
+    async (request) => (await listMessages(ctx.db, request.params.id, request.owner)).map(toMessageDto),
   );
 };

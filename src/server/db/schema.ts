@@ -31,7 +31,11 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("conversations_updated_idx").on(t.updatedAt)],
+  (t) => [
+    index("conversations_updated_idx").on(t.updatedAt),
+    // A visitor's list, most recent first, page by page.
+    index("conversations_visitor_updated_idx").on(t.visitorId, t.updatedAt, t.id),
+  ],
 );
 
 export const messages = pgTable(
@@ -223,7 +227,10 @@ export const educationalMaterials = pgTable(
     visitorId: text("visitor_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("materials_conversation_idx").on(t.conversationId)],
+  (t) => [
+    index("materials_conversation_idx").on(t.conversationId),
+    index("materials_visitor_idx").on(t.visitorId, t.createdAt),
+  ],
 );
 
 export const debates = pgTable(
@@ -244,7 +251,10 @@ export const debates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("debates_created_idx").on(t.createdAt)],
+  (t) => [
+    index("debates_created_idx").on(t.createdAt),
+    index("debates_visitor_idx").on(t.visitorId, t.createdAt),
+  ],
 );
 
 export const debateArguments = pgTable(
@@ -263,4 +273,26 @@ export const debateArguments = pgTable(
   },
   // One argument per turn: a second request for the same turn fails here even when both raced past the check.
   (t) => [uniqueIndex("arguments_debate_turn_unique").on(t.debateId, t.turnNumber)],
+);
+
+/** Values the server makes once and keeps, such as the secret that signs visitor cookies. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/**
+ * A one-time link that carries a visitor to another browser: only a hash of its token is kept, it expires,
+ * and claiming it marks it used.
+ */
+export const visitorTransfers = pgTable(
+  "visitor_transfers",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    visitorId: text("visitor_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visitor_transfers_visitor_idx").on(t.visitorId)],
 );

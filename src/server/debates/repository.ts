@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { createDebateBodySchema } from "../../common/debates/contract.js";
 import type { Db } from "../db/client.js";
@@ -39,12 +39,16 @@ export function toArgumentDto(row: ArgumentRow) {
   };
 }
 
-export async function listDebates(db: Db): Promise<DebateRow[]> {
-  return db.select().from(debates).orderBy(desc(debates.createdAt));
+export async function listDebates(db: Db, owner: string): Promise<DebateRow[]> {
+  return db.select().from(debates).where(eq(debates.visitorId, owner)).orderBy(desc(debates.createdAt));
 }
 
-export async function getDebate(db: Db, id: string): Promise<DebateRow> {
-  const [row] = await db.select().from(debates).where(eq(debates.id, id));
+/** A debate by id; with an owner, only that owner's (another visitor's is "not found"). */
+export async function getDebate(db: Db, id: string, owner?: string): Promise<DebateRow> {
+  const [row] = await db
+    .select()
+    .from(debates)
+    .where(and(eq(debates.id, id), owner === undefined ? undefined : eq(debates.visitorId, owner)));
   if (!row) throw notFound("The debate");
   return row;
 }
@@ -52,7 +56,7 @@ export async function getDebate(db: Db, id: string): Promise<DebateRow> {
 type CreateBody = z.output<typeof createDebateBodySchema>;
 
 /** A new debate starts in setup with no turn taken (currentTurn counts the arguments made). */
-export async function createDebate(db: Db, body: CreateBody): Promise<DebateRow> {
+export async function createDebate(db: Db, body: CreateBody, owner: string): Promise<DebateRow> {
   const [row] = await db
     .insert(debates)
     .values({
@@ -66,13 +70,17 @@ export async function createDebate(db: Db, body: CreateBody): Promise<DebateRow>
       educationLevel: body.educationLevel,
       currentTurn: 0,
       status: "setup",
+      visitorId: owner,
     })
     .returning();
   return row as DebateRow;
 }
 
-export async function deleteDebate(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(debates).where(eq(debates.id, id)).returning({ id: debates.id });
+export async function deleteDebate(db: Db, id: string, owner: string): Promise<void> {
+  const deleted = await db
+    .delete(debates)
+    .where(and(eq(debates.id, id), eq(debates.visitorId, owner)))
+    .returning({ id: debates.id });
   if (deleted.length === 0) throw notFound("The debate");
 }
 

@@ -81,7 +81,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 200: z.array(debateListItemSchema) },
       },
     },
-    async () => (await listDebates(ctx.db)).map(toDebateDto),
+    async (request) => (await listDebates(ctx.db, request.owner)).map(toDebateDto),
   );
 
   app.post(
@@ -94,7 +94,8 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 201: debateSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(toDebateDto(await createDebate(ctx.db, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toDebateDto(await createDebate(ctx.db, request.body, request.owner))),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         response: { 200: debateSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toDebateDto(await getDebate(ctx.db, request.params.id)),
+    async (request) => toDebateDto(await getDebate(ctx.db, request.params.id, request.owner)),
   );
 
   app.delete(
@@ -121,7 +122,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      await deleteDebate(ctx.db, request.params.id);
+      await deleteDebate(ctx.db, request.params.id, request.owner);
       return reply.status(204).send(null);
     },
   );
@@ -137,7 +138,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request) => {
-      await getDebate(ctx.db, request.params.id);
+      await getDebate(ctx.db, request.params.id, request.owner);
       return (await listArguments(ctx.db, request.params.id)).map(toArgumentDto);
     },
   );
@@ -159,6 +160,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      await getDebate(ctx.db, request.params.id, request.owner);
       const { row, generation } = await takeTurn(ctx.db, knowledge(), request.params.id, request.body, model);
       return reply.status(201).send({ ...toArgumentDto(row), generation });
     },
@@ -181,7 +183,7 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const debate = await getDebate(ctx.db, request.params.id);
+      const debate = await getDebate(ctx.db, request.params.id, request.owner);
       const args = await listArguments(ctx.db, debate.id);
       if (args.length === 0)
         throw new AppError("conflict", "This debate has no arguments yet: start the debate first.");

@@ -13,15 +13,17 @@ import type { AppContext } from "../app-context.js";
 import { badRequest } from "../http/app-error.js";
 import { publicDigest } from "./digests/public-digest.js";
 import { toPassageDetailDto } from "./passage-dto.js";
-import { knowledgeBaseStats, listWorks, lookupReference, passageById, resolveWorkKey } from "./repository.js";
+import { lookupReference, passageById, resolveWorkKey } from "./repository.js";
 import { digestOf } from "./retrieval/digest-of.js";
 import { scgChapterLatin } from "./scg-chapter-latin.js";
 import { searchPassages } from "./search.js";
+import { summaryCacheFor } from "./summary-cache.js";
 
 const tags = ["knowledge-base"];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const summaries = summaryCacheFor(ctx.db);
   app.get(
     "/api/knowledge-base/works",
     {
@@ -31,7 +33,7 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: worksResponseSchema },
       },
     },
-    async () => listWorks(ctx.db),
+    async () => summaries.works(),
   );
 
   app.get(
@@ -43,7 +45,7 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: kbStatsSchema },
       },
     },
-    async () => knowledgeBaseStats(ctx.db),
+    async () => summaries.stats(),
   );
 
   app.get(

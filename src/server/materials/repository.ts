@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Material } from "../../common/materials/contract.js";
 import type { Db } from "../db/client.js";
 import { educationalMaterials } from "../db/schema.js";
@@ -21,24 +21,32 @@ export function toMaterialDto(row: MaterialRow): Material {
   };
 }
 
-export async function saveMaterial(db: Db, values: NewMaterial): Promise<MaterialRow> {
-  const [row] = await db.insert(educationalMaterials).values(values).returning();
+export async function saveMaterial(db: Db, values: NewMaterial, owner: string): Promise<MaterialRow> {
+  const [row] = await db
+    .insert(educationalMaterials)
+    .values({ ...values, visitorId: owner })
+    .returning();
   return row!;
 }
 
-/** Saved materials, newest first; only one conversation's when it is given. */
-export async function listMaterials(db: Db, conversationId?: string): Promise<MaterialRow[]> {
+/** The owner's saved materials, newest first; only one conversation's when it is given. */
+export async function listMaterials(db: Db, owner: string, conversationId?: string): Promise<MaterialRow[]> {
   return db
     .select()
     .from(educationalMaterials)
-    .where(conversationId ? eq(educationalMaterials.conversationId, conversationId) : undefined)
+    .where(
+      and(
+        eq(educationalMaterials.visitorId, owner),
+        conversationId ? eq(educationalMaterials.conversationId, conversationId) : undefined,
+      ),
+    )
     .orderBy(desc(educationalMaterials.createdAt));
 }
 
-export async function deleteMaterial(db: Db, id: string): Promise<void> {
+export async function deleteMaterial(db: Db, id: string, owner: string): Promise<void> {
   const removed = await db
     .delete(educationalMaterials)
-    .where(eq(educationalMaterials.id, id))
+    .where(and(eq(educationalMaterials.id, id), eq(educationalMaterials.visitorId, owner)))
     .returning({ id: educationalMaterials.id });
   if (removed.length === 0) throw notFound("The material");
 }

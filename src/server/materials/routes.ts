@@ -60,19 +60,23 @@ export const materialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const { conversationId, messageId, title, description, materialType, educationLevel, content } =
         request.body;
-      if (conversationId) await getConversation(ctx.db, conversationId);
+      if (conversationId) await getConversation(ctx.db, conversationId, request.owner);
       // Quotations are checked against the knowledge base again: the client's copy is not trusted.
       const guarded = await guardSavedMaterial(ctx.db, content);
       if (!guarded.content) throw new AppError("bad_request", "A material needs content.");
-      const row = await saveMaterial(ctx.db, {
-        conversationId: conversationId ?? null,
-        messageId: messageId ?? null,
-        title,
-        description: description ?? null,
-        materialType,
-        educationLevel,
-        content: guarded.content,
-      });
+      const row = await saveMaterial(
+        ctx.db,
+        {
+          conversationId: conversationId ?? null,
+          messageId: messageId ?? null,
+          title,
+          description: description ?? null,
+          materialType,
+          educationLevel,
+          content: guarded.content,
+        },
+        request.owner,
+      );
       return reply.status(201).send(toMaterialDto(row));
     },
   );
@@ -87,7 +91,8 @@ export const materialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: z.array(materialSchema), 400: apiErrorSchema },
       },
     },
-    async (request) => (await listMaterials(ctx.db, request.query.conversationId)).map(toMaterialDto),
+    async (request) =>
+      (await listMaterials(ctx.db, request.owner, request.query.conversationId)).map(toMaterialDto),
   );
 
   app.delete(
@@ -101,7 +106,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await deleteMaterial(ctx.db, request.params.id);
+      await deleteMaterial(ctx.db, request.params.id, request.owner);
       return reply.status(204).send(null);
     },
   );

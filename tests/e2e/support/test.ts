@@ -7,8 +7,15 @@ interface Fixtures {
   consoleGuard: undefined;
 }
 
-/** The test object every spec uses: it fails a test on any browser console error or uncaught exception. */
+/**
+ * The test object every spec uses: it fails a test on any browser console error or uncaught exception,
+ * and its `request` is the page's own, so that what a test creates through the API belongs to the same
+ * visitor (the same cookie) as the page that shows it.
+ */
 export const test = base.extend<Fixtures>({
+  request: async ({ page }, use) => {
+    await use(page.request);
+  },
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

@@ -1,13 +1,14 @@
 import { apiRequest, queryClient } from "@client/lib/query-client";
 import {
   type Conversation,
-  conversationListItemSchema,
+  conversationPageSchema,
   conversationSchema,
   DEFAULT_CONVERSATION_TITLE,
   type Message,
   messageSchema,
 } from "@common/conversations/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { z } from "zod";
 import { fetchParsed } from "./fetch-parsed";
 
@@ -18,14 +19,23 @@ export const conversationKeys = {
   messages: (id: string) => [BASE, id, "messages"] as const,
 };
 
-const listSchema = z.array(conversationListItemSchema);
 const messagesSchema = z.array(messageSchema);
 
+/** The visitor's conversations, most recent first, a page at a time; `fetchNextPage` brings older ones. */
 export function useConversations() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: conversationKeys.list,
-    queryFn: ({ signal }) => fetchParsed(BASE, listSchema, signal),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchParsed(
+        pageParam ? `${BASE}?cursor=${encodeURIComponent(pageParam)}` : BASE,
+        conversationPageSchema,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
   });
+  const conversations = useMemo(() => query.data?.pages.flatMap((p) => p.items), [query.data]);
+  return { ...query, conversations };
 }
 
 export function useConversation(id: string | undefined) {

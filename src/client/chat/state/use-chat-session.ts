@@ -49,7 +49,8 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
 
   // §4: with nothing selected and an empty list, start a conversation.
   useEffect(() => {
-    if (conversationId || !list.isSuccess || list.data.length > 0 || creating.current) return;
+    if (conversationId || !list.isSuccess || (list.conversations?.length ?? 0) > 0 || creating.current)
+      return;
     creating.current = true;
     createConversation()
       .then((created) => navigate(`/chat/${created.id}`, { replace: true }))
@@ -59,7 +60,7 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
       .finally(() => {
         creating.current = false;
       });
-  }, [conversationId, list.isSuccess, list.data, navigate]);
+  }, [conversationId, list.isSuccess, list.conversations, navigate]);
 
   const stored = messagesQuery.data;
   const messages = useMemo(() => {

@@ -38,10 +38,18 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-navy-foreground/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-navy-foreground/75 sm:px-6">
-          © {FOOTER_YEAR} Angelicus. Answers are drawn from the works of Saint Thomas Aquinas and the
-          Douay-Rheims Bible.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-3 px-4 py-5 text-sm sm:px-6">
+          <p className="text-navy-foreground/75">
+            © {FOOTER_YEAR} Angelicus. Answers are drawn from the works of Saint Thomas Aquinas and the
+            Douay-Rheims Bible.
+          </p>
+          <Link
+            to="/your-data"
+            className="rounded-sm text-navy-foreground/85 hover:text-gold hover:underline"
+          >
+            Your data
+          </Link>
+        </div>
       </div>
     </footer>
   );

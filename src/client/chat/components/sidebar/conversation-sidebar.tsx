@@ -3,7 +3,7 @@ import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import type { ConversationListItem } from "@common/conversations/contract";
-import { BookMarked, Home, Landmark, MessageSquarePlus, Search, X } from "lucide-react";
+import { BookMarked, Home, Landmark, MessageSquarePlus, Search, ShieldCheck, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { forgetConversation, useDeleteConversation } from "../../api/conversations";
@@ -11,10 +11,15 @@ import { filterConversations } from "../../lib/search";
 import { useNow } from "../../state/use-now";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ConversationItem } from "./conversation-item";
+import { LoadMore } from "./load-more";
 
 export interface ConversationSidebarProps {
   conversations: ConversationListItem[] | undefined;
   loading: boolean;
+  /** Older conversations remain on the server. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
   activeId: string | undefined;
   isMobile: boolean;
   onNewConversation: () => void;
@@ -30,6 +35,7 @@ const navLinkClass =
 export function ConversationSidebar(props: ConversationSidebarProps) {
   const { conversations, loading, activeId, isMobile, onNewConversation, onNavigate, onClose, extras } =
     props;
+  const { hasMore = false, loadingMore = false, onLoadMore } = props;
   const [query, setQuery] = useState("");
   const [toDelete, setToDelete] = useState<ConversationListItem | null>(null);
   const remove = useDeleteConversation();
@@ -89,6 +95,9 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
           <Link to="/materials" className={navLinkClass} onClick={onNavigate}>
             <BookMarked className="size-4 text-muted-foreground" aria-hidden="true" /> Saved Materials
           </Link>
+          <Link to="/your-data" className={navLinkClass} onClick={onNavigate}>
+            <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" /> Your Data
+          </Link>
         </nav>
       </div>
       <div className="rule-gilt mx-4" />
@@ -131,6 +140,9 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
               ))}
             </ul>
           )}
+          {!loading && hasMore && onLoadMore ? (
+            <LoadMore loading={loadingMore} onLoadMore={onLoadMore} />
+          ) : null}
         </div>
         {!isMobile && extras ? <div className="space-y-4 border-t p-4">{extras}</div> : null}
       </section>
