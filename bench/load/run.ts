@@ -29,11 +29,14 @@ try {
     );
   }
 
+  // One visitor asks all the questions: conversations belong to the visitor whose cookie made them.
+  const visitor = await fetch(`${base}/api/visitor`);
+  const cookie = (visitor.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const ids: string[] = [];
   for (let i = 0; i < CHAT_MESSAGES; i++) {
     const res = await fetch(`${base}/api/conversations`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie },
       body: JSON.stringify({ title: `Load ${i}` }),
     });
     ids.push(((await res.json()) as { id: string }).id);
@@ -48,7 +51,7 @@ try {
     requests: [
       {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", cookie },
         setupRequest: (request) => ({
           ...request,
           path: `/api/conversations/${ids[next++ % ids.length]}/messages`,

@@ -48,9 +48,11 @@ async function start(extra: Record<string, string> = {}): Promise<ServerProcess>
   return server;
 }
 
+/** One visitor's cookie, carried to both servers: they share the signing secret through the database. */
+let cookie = "";
 const json = (body: unknown) => ({
   method: "POST",
-  headers: { "content-type": "application/json" },
+  headers: { "content-type": "application/json", cookie },
   body: JSON.stringify(body),
 });
 
@@ -58,7 +60,7 @@ const json = (body: unknown) => ({
 async function streamUntilStarted(server: ServerProcess, conversationId: string, content: string) {
   const res = await fetch(`${server.base}/api/conversations/${conversationId}/messages`, {
     ...json({ content }),
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    headers: { "content-type": "application/json", accept: "text/event-stream", cookie },
   });
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
@@ -105,11 +107,15 @@ describe("two server processes on one PostgreSQL", () => {
     const health = await (await fetch(`${b.base}/api/health`)).json();
     expect(health).toMatchObject({ status: "ok", knowledgeBase: "complete" });
 
-    // Made on one, answered on the other, read on the first.
+    // Made on one, answered on the other, read on the first, all by one visitor.
+    cookie = ((await fetch(`${a.base}/api/visitor`)).headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/=/);
     const { id } = (await (await fetch(`${a.base}/api/conversations`, json({}))).json()) as { id: string };
     const asked = await fetch(`${b.base}/api/conversations/${id}/messages`, json({ content: GOD }));
     expect(asked.status).toBe(201);
-    const seen = (await (await fetch(`${a.base}/api/conversations/${id}/messages`)).json()) as {
+    const seen = (await (
+      await fetch(`${a.base}/api/conversations/${id}/messages`, { headers: { cookie } })
+    ).json()) as {
       content: string;
     }[];
     expect(seen.map((m) => m.content)[0]).toBe(GOD);

@@ -26,7 +26,8 @@ function dataDir(): string {
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer({ KB_AUTO_IMPORT: "false", ...env });
+  // Faults, not privacy, are tested here: one shared board, so every client is the same visitor.
+  const server = await spawnServer({ KB_AUTO_IMPORT: "false", SHARED_MODE: "classroom", ...env });
   servers.push(server);
   await untilReady(server);
   return server;
