@@ -186,6 +186,8 @@ export function ChatPage() {
                 onSimplify={() => void session.simplify()}
                 level={prefs.level}
                 messages={contextMessages}
+                conversationId={conversationId}
+                lastReplyId={lastReply && !lastReply.id.startsWith("temp-") ? lastReply.id : null}
                 isMobile={isMobile}
                 textareaRef={textareaRef}
               />

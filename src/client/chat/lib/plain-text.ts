@@ -17,10 +17,7 @@ function inlineText(text: string, citations: readonly Cited[]): string {
         }
         case "ref":
           return piece.reference;
-        case "xref":
-        case "bold":
-        case "italic":
-        case "text":
+        default:
           return piece.text;
       }
     })
