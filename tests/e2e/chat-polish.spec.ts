@@ -96,7 +96,7 @@ test.describe("the chat screen as a teacher uses it", () => {
     let shown = await chat.openSuggestions();
     await expect(shown).toHaveText(first.questions);
     await page.reload();
-    await expect(chat.replies).toHaveCount(1);
+    await expect(chat.replies).toHaveCount(1, { timeout: 30_000 });
     shown = await chat.openSuggestions();
     await expect(shown).toHaveText(first.questions);
     await page.getByRole("button", { name: "Refresh suggestions" }).click();
@@ -122,7 +122,7 @@ test.describe("the chat screen as a teacher uses it", () => {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const chat = new ChatScreen(page);
       for (const viewport of [null, MOBILE]) {
         if (viewport) await page.setViewportSize(viewport);
@@ -200,7 +200,7 @@ test.describe("the chat screen as a teacher uses it", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const title of ["Keyboard one", "Keyboard two"]) await createConversation(request, title);
     const id = await createConversation(request, "Keyboard three");
     const chat = new ChatScreen(page);
