@@ -3,7 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { settleAnimations } from "./animations";
 import { ChatScreen, createConversation } from "./support/chat-page";
-import { expect, MOBILE, test } from "./support/test";
+import { expect as baseExpect, MOBILE, test } from "./support/test";
+
+// Each of these walks several states of one screen; a loaded machine needs the room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const NATURAL_LAW = "What are the precepts of the natural law?";
 const NOT_A_CONVERSATION = "00000000-0000-4000-8000-000000000000";
@@ -32,7 +36,6 @@ test.describe("the chat screen as a teacher uses it", () => {
     request,
     context,
   }) => {
-    test.setTimeout(300_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = await createConversation(request, "Natural law");
     const chat = new ChatScreen(page);
@@ -122,7 +125,6 @@ test.describe("the chat screen as a teacher uses it", () => {
       page,
       request,
     }) => {
-      test.setTimeout(300_000);
       const chat = new ChatScreen(page);
       for (const viewport of [null, MOBILE]) {
         if (viewport) await page.setViewportSize(viewport);
@@ -200,7 +202,6 @@ test.describe("the chat screen as a teacher uses it", () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
     for (const title of ["Keyboard one", "Keyboard two"]) await createConversation(request, title);
     const id = await createConversation(request, "Keyboard three");
     const chat = new ChatScreen(page);
