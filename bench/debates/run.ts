@@ -3,7 +3,7 @@ import { buildApp } from "../../src/server/app.js";
 import type { AppContext } from "../../src/server/app-context.js";
 import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
-import { importCorpusIfEmpty } from "../../src/server/knowledge-base/import/on-start.js";
+import { importCorpusIfIncomplete } from "../../src/server/knowledge-base/import/on-start.js";
 import { ensureRetrievalIndex } from "../../src/server/knowledge-base/retrieval/index.js";
 import { articleRanker } from "../../src/server/knowledge-base/retrieval/memory/load-ranker.js";
 import { percentile } from "../answers/measure.js";
@@ -14,7 +14,7 @@ import { percentile } from "../answers/measure.js";
  */
 const env = loadEnv();
 const database = await openDatabase(env, (line) => console.log(line));
-await importCorpusIfEmpty(database.pool, env, (line) => console.log(line));
+await importCorpusIfIncomplete(database.pool, env, (line) => console.log(line));
 await ensureRetrievalIndex(database.db);
 await articleRanker(database.db);
 const ctx: AppContext = { db: database.db, pool: database.pool, env };

@@ -10,6 +10,10 @@ export interface AppContext {
   env: Env;
   /** The answer engine; when absent, chat builds one from `env` over the knowledge base. */
   answers?: AnswerEngine;
+  /** This process's presence key, which its streamed replies carry while they are written (0 in tests). */
+  replyOwner?: number;
   /** Where debate turns find their passages; when absent, the knowledge base in the database. */
   debateSources?: KnowledgeSources;
+  /** Where comparisons find Aquinas' articles; when absent, the knowledge base in the database. */
+  comparisonSources?: KnowledgeSources;
 }

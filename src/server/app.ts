@@ -8,9 +8,11 @@ import { debateRoutes } from "./debates/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { rejectControlCharacters } from "./http/control-characters.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { onClientError, onFrameworkError } from "./http/framework-errors.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { registerClient } from "./http/static-client.js";
+import { requireUtf8 } from "./http/strict-utf8.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { materialRoutes } from "./materials/routes.js";
 import { quoteRoutes } from "./quotes/routes.js";
@@ -28,10 +30,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requireUtf8(app);
   rejectControlCharacters(app);
   addSecurityHeaders(app);
   await registerOpenApi(app);

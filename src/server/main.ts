@@ -1,41 +1,104 @@
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import type { AppContext } from "./app-context.js";
+import { failRepliesOf, sweepOrphanedReplies } from "./chat/pending-replies.js";
 import { ConfigError, loadEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
-import { openDatabase } from "./db/open-database.js";
-import { importCorpusIfEmpty } from "./knowledge-base/import/on-start.js";
+import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
+import { type OpenDatabase, openDatabase } from "./db/open-database.js";
+import { type Presence, startPresence } from "./db/presence.js";
+import { importCorpusIfIncomplete } from "./knowledge-base/import/on-start.js";
 import { ensureRetrievalIndex } from "./knowledge-base/retrieval/index.js";
 import { articleRanker } from "./knowledge-base/retrieval/memory/load-ranker.js";
 
+/** How often a server looks for replies left pending by a server process that died. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+const log = (line: string) => console.log(line);
+
 async function main(): Promise<void> {
   const env = loadEnv();
-  const log = (line: string) => console.log(line);
-  const database = await openDatabase(env, log);
-  await importCorpusIfEmpty(database.pool, env, log);
-  await ensureRetrievalIndex(database.db);
-  // The in-process article index is built now, not on the first learner's question.
-  await articleRanker(database.db);
-  const ctx: AppContext = { db: database.db, pool: database.pool, env };
-  const app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
+  // Ctrl-C or SIGTERM at any moment, the first import included, ends here: in-progress work stops or
+  // finishes within a bound, then the database (and the embedded PostgreSQL) is closed.
+  takeOverShutdownSignals();
+  const stopping = new AbortController();
+  let database: OpenDatabase | null = null;
+  let presence: Presence | null = null;
+  let app: FastifyInstance | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
+
+  const start = async () => {
+    database = await openDatabase(env, log);
+    stopping.signal.throwIfAborted();
+    const { pool, db } = database;
+    presence = await startPresence(database.url);
+    const swept = await sweepOrphanedReplies(pool);
+    if (swept > 0) log(`${swept} reply(ies) cut short by a stopped server were marked failed.`);
+    await importCorpusIfIncomplete(pool, env, log, {
+      signal: stopping.signal,
+      afterImport: () => ensureRetrievalIndex(db),
+    });
+    stopping.signal.throwIfAborted();
+    // The in-process article index is built now, not on the first learner's question.
+    await articleRanker(db);
+    stopping.signal.throwIfAborted();
+    const ctx: AppContext = { db, pool, env, replyOwner: presence.key };
+    app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
+    sweeper = setInterval(() => void sweepOrphanedReplies(pool).catch(() => {}), SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+    log(
+      `Angelicus is ready at http://${shown}:${env.PORT} (data: ${path.relative(process.cwd(), env.DATA_DIR) || "."})`,
+    );
+  };
+  const starting = start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
+    log(`${signal} received, shutting down…`);
+    stopping.abort();
+    const started = await starting.then(
+      () => true,
+      () => false,
+    );
+    if (!started) log("Stopped before the server was ready; the next start finishes what is missing.");
+    if (sweeper) clearInterval(sweeper);
+    const server = app as FastifyInstance | null;
+    if (server) {
+      // Stops accepting requests and waits for those in progress (streamed replies included), up to a bound.
+      const finished = await Promise.race([
+        server.close().then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), env.SHUTDOWN_TIMEOUT_MS)),
+      ]);
+      const db = database as OpenDatabase | null;
+      const me = presence as Presence | null;
+      if (!finished && db && me) {
+        const failed = await failRepliesOf(db.pool, me.key).catch(() => 0);
+        log(
+          `Replies still in progress after ${env.SHUTDOWN_TIMEOUT_MS} ms were ended (${failed} marked failed).`,
+        );
+      }
+    }
+    await (presence as Presence | null)?.stop();
+    await (database as OpenDatabase | null)?.close().catch(() => {});
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
 
-  await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-  console.log(
-    `Angelicus is ready at http://${shown}:${env.PORT} (data: ${path.relative(process.cwd(), env.DATA_DIR) || "."})`,
-  );
+  try {
+    await starting;
+  } catch (error) {
+    if (closing) return;
+    await (presence as Presence | null)?.stop();
+    await (database as OpenDatabase | null)?.close().catch(() => {});
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { responseStyleSchema } from "../chat/response-styles.js";
 import { educationLevelSchema } from "../education/levels.js";
+import { TITLE_MAX_CHARS, titleTooLong } from "../http/text-limits.js";
 import { citationSchema } from "../knowledge-base/citation.js";
 import { languagePreferencesSchema } from "../preferences/languages.js";
 
@@ -20,7 +21,12 @@ export const conversationSchema = conversationListItemSchema.extend({ createdAt:
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const createConversationBodySchema = z.object({
-  title: z.string().trim().min(1, "Title cannot be blank.").max(200).default(DEFAULT_CONVERSATION_TITLE),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title cannot be blank.")
+    .max(TITLE_MAX_CHARS, titleTooLong)
+    .default(DEFAULT_CONVERSATION_TITLE),
 });
 
 export const ENGINES = ["composer", "openai-compatible", "anthropic"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TITLE_MAX_CHARS } from "../http/text-limits.js";
 
 export const DEBATE_STATUSES = ["setup", "active", "completed", "paused"] as const;
 export type DebateStatus = (typeof DEBATE_STATUSES)[number];
@@ -101,7 +102,8 @@ export function aquinasDefendsFor(topic: string, opponent: string): boolean {
 }
 
 export const MAX_TURNS = { min: 2, max: 20, default: 6 } as const;
-export const DEBATE_TITLE_MAX = 200;
+export const DEBATE_TITLE_MAX = TITLE_MAX_CHARS;
+export const DEBATE_TOPIC_MAX = 500;
 
 /** Reads the form's number field: a number is kept as typed, anything non-numeric falls back to 6. */
 export function parseMaxTurns(value: string | number): number {

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { MESSAGE_MAX_CHARS } from "../conversations/contract.js";
 import { anyLevelKeySchema } from "../education/levels.js";
+import { DESCRIPTION_MAX_CHARS, descriptionTooLong } from "../http/text-limits.js";
 import { debateCitationSchema } from "../knowledge-base/citation.js";
 import { materialTypeSchema } from "../materials/material-types.js";
 import {
   DEBATE_SPEAKERS,
   DEBATE_TITLE_MAX,
+  DEBATE_TOPIC_MAX,
   debateStatusSchema,
   MAX_TURNS,
   opponentSchema,
@@ -16,13 +19,17 @@ export const createDebateBodySchema = z.object({
     .trim()
     .min(1, "Title is required")
     .max(DEBATE_TITLE_MAX, `Title must be less than ${DEBATE_TITLE_MAX} characters`),
-  topic: z.string().trim().min(1, "Topic is required"),
-  description: z.string().trim().nullable().optional(),
+  topic: z
+    .string()
+    .trim()
+    .min(1, "Topic is required")
+    .max(DEBATE_TOPIC_MAX, `A topic can be at most ${DEBATE_TOPIC_MAX} characters.`),
+  description: z.string().trim().max(DESCRIPTION_MAX_CHARS, descriptionTooLong).nullable().optional(),
   opponentPhilosopher: z.string().trim().min(1, "Opponent philosopher is required").pipe(opponentSchema),
   maxTurns: z.coerce.number().int().min(MAX_TURNS.min).max(MAX_TURNS.max).default(MAX_TURNS.default),
   educationLevel: anyLevelKeySchema.default("college"),
   aquinasDefends: z.boolean().default(true),
-  moderatorInstructions: z.string().nullable().optional(),
+  moderatorInstructions: z.string().max(DESCRIPTION_MAX_CHARS, descriptionTooLong).nullable().optional(),
 });
 
 export const debateSchema = z.object({
@@ -90,11 +97,27 @@ export const argumentSchema = z.object({
 });
 export type DebateArgument = z.infer<typeof argumentSchema>;
 
+/** Who wrote a turn just taken: the grounded composer, or the model; and why a model's turn was set aside. */
+export const generationSchema = z.object({
+  engine: z.enum(["composer", "openai-compatible", "anthropic"]),
+  fallback: z.object({ reason: z.enum(["timeout", "error", "unusable"]), message: z.string() }).nullable(),
+  /** Whether the analysis is the model's too (false: the grounded analysis was kept). */
+  analysisByModel: z.boolean().optional(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/** The answer to taking a turn: the stored argument and how it was written. */
+export const postedArgumentSchema = argumentSchema.extend({ generation: generationSchema });
+
 export const createArgumentBodySchema = z
   .object({
     speaker: z.enum(DEBATE_SPEAKERS),
     educationLevel: anyLevelKeySchema.default("college"),
-    content: z.string().trim().optional(),
+    content: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_CHARS, `An argument can be at most ${MESSAGE_MAX_CHARS} characters.`)
+      .optional(),
   })
   .refine((body) => body.speaker !== "user" || (body.content?.length ?? 0) > 0, {
     message: "Your argument cannot be empty.",

@@ -3,7 +3,7 @@ import { DEFAULT_CONVERSATION_TITLE } from "../../common/conversations/contract.
 import { formatArticleRef, parseReference } from "../../common/references/index.js";
 import type { AnswerResult, RecentMessage } from "../answers/types.js";
 import type { Db } from "../db/client.js";
-import { conversations, messages } from "../db/schema.js";
+import { conversations, messages, pendingReplies } from "../db/schema.js";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -41,6 +41,8 @@ export interface Exchange {
   reply: AnswerResult;
   /** Set only when the conversation still has its default title. */
   title: string | null;
+  /** The streamed reply's pending record, removed with the same commit that stores the exchange. */
+  pendingId?: string;
 }
 
 /** Stores the question and its reply together, or neither; moves the conversation's updatedAt. */
@@ -69,6 +71,7 @@ export async function storeExchange(
       )
       .returning();
     await touchConversation(tx, exchange.conversationId, answeredAt, exchange.title);
+    if (exchange.pendingId) await tx.delete(pendingReplies).where(eq(pendingReplies.id, exchange.pendingId));
     return { user: user!, assistant: assistant! };
   });
 }

@@ -45,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { id } = request.params;
       await withContent(request.body.content, () => getConversation(ctx.db, id));
       if ((request.headers.accept ?? "").includes("text/event-stream")) {
-        await streamAnswer(ctx.db, engine(), id, request.body, reply);
+        await streamAnswer(ctx.db, engine(), id, request.body, reply, ctx.replyOwner);
         return reply;
       }
       const stored = await withContent(request.body.content, () =>

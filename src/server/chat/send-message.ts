@@ -6,6 +6,7 @@ import type { AnswerEngine } from "../answers/types.js";
 import { getConversation, toMessageDto } from "../conversations/repository.js";
 import type { Db } from "../db/client.js";
 import { AppError } from "../http/app-error.js";
+import { beginPendingReply, dropPendingReply, failPendingReply } from "./pending-replies.js";
 import { recentMessages, storeExchange } from "./repository.js";
 import { openEventStream } from "./sse.js";
 import { titleFromQuestion } from "./title.js";
@@ -29,6 +30,7 @@ export async function answerAndStore(
   body: SendMessageBody,
   ids: Ids = { userMessageId: randomUUID(), assistantMessageId: randomUUID() },
   onDelta?: (text: string) => void,
+  pendingId?: string,
 ) {
   const recent = await recentMessages(db, conversationId, 3);
   const reply = await engine.answer(
@@ -42,24 +44,49 @@ export async function answerAndStore(
     onDelta,
   );
   const title = await titleFor(db, conversationId, body.content);
-  const stored = await storeExchange(db, { conversationId, ...ids, question: body.content, reply, title });
+  const stored = await storeExchange(db, {
+    conversationId,
+    ...ids,
+    question: body.content,
+    reply,
+    title,
+    pendingId,
+  });
   return { userMessage: toMessageDto(stored.user), assistantMessage: toMessageDto(stored.assistant) };
 }
 
-/** The same exchange as events; the reply is stored when complete, even if the client has gone. */
+/**
+ * The same exchange as events; the reply is stored when complete, even if the client has gone. While it is
+ * written a pending record names this process (`owner`): if the process dies, the record is marked failed.
+ */
 export async function streamAnswer(
   db: Db,
   engine: AnswerEngine,
   conversationId: string,
   body: SendMessageBody,
   reply: FastifyReply,
+  owner = 0,
 ): Promise<void> {
   const ids = { userMessageId: randomUUID(), assistantMessageId: randomUUID() };
+  const pendingId = ids.assistantMessageId;
+  await beginPendingReply(db, {
+    id: pendingId,
+    conversationId,
+    userMessageId: ids.userMessageId,
+    question: body.content,
+    owner,
+  });
   const stream = openEventStream(reply);
   stream.send({ type: "start", conversationId, ...ids });
   try {
-    const stored = await answerAndStore(db, engine, conversationId, body, ids, (text) =>
-      stream.send({ type: "delta", text }),
+    const stored = await answerAndStore(
+      db,
+      engine,
+      conversationId,
+      body,
+      ids,
+      (text) => stream.send({ type: "delta", text }),
+      pendingId,
     );
     const { citations, confidence, engine: engineName } = stored.assistantMessage;
     stream.send({
@@ -72,6 +99,8 @@ export async function streamAnswer(
   } catch (error) {
     const known = error instanceof AppError ? error : null;
     if (!known) reply.log.error({ err: error }, "streamed reply failed");
+    // The learner is told and given their text back; an unexpected failure stays on record as failed.
+    await (known ? dropPendingReply(db, pendingId) : failPendingReply(db, pendingId)).catch(() => {});
     stream.send({
       type: "error",
       status: known?.status ?? 500,

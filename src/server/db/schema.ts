@@ -52,6 +52,30 @@ export const messages = pgTable(
 );
 
 /**
+ * A streamed reply being written by a server process (`owner`, the key of that process's presence lock).
+ * The exchange goes into `messages` in one transaction when the reply is complete, and this row goes with
+ * it; a row whose process died is marked failed, so no reply is ever left half-stored or silently lost.
+ */
+export const pendingReplies = pgTable(
+  "chat_pending_replies",
+  {
+    id: uuid("id").primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userMessageId: uuid("user_message_id").notNull(),
+    question: text("question").notNull(),
+    owner: integer("owner").notNull(),
+    status: text("status", { enum: ["pending", "failed"] })
+      .notNull()
+      .default("pending"),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("pending_replies_status_idx").on(t.status, t.owner)],
+);
+
+/**
  * One passage of a source text. English and Latin are separate rows joined by translation_of.
  * `reference` is the canonical reference of the passage; `article_ref` groups the passages of one
  * article (ST), chapter (SCG, Bible, other works).
@@ -112,6 +136,8 @@ export const kbImports = pgTable("kb_imports", {
   checksum: text("checksum").notNull(),
   rows: integer("rows").notNull(),
   unresolvedLinks: integer("unresolved_links").notNull().default(0),
+  /** False from the moment an import of the source starts until its rows are all in (same transaction). */
+  complete: boolean("complete").notNull().default(true),
   importedAt: timestamp("imported_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

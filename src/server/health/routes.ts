@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context.js";
+import { knowledgeBaseState } from "../knowledge-base/import/completeness.js";
 
 const healthSchema = z.object({
+  /** "degraded" while the database does not answer; it turns back to "ok" by itself once it does. */
   status: z.enum(["ok", "degraded"]),
   database: z.object({
     connected: z.boolean(),
     latencyMs: z.number().nullable(),
     error: z.string().optional(),
   }),
+  /** "incomplete": an import was cut short or a source is missing; the next start finishes it. */
+  knowledgeBase: z.enum(["complete", "incomplete", "empty", "importing", "unknown"]),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -17,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags: ["health"],
-        summary: "Service and database state",
+        summary: "Service, database and knowledge-base state",
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -26,9 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       try {
         await ctx.pool.query("select 1");
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-        return { status: "ok" as const, database: { connected: true, latencyMs } };
+        const knowledgeBase = await knowledgeBaseState(ctx.pool);
+        return { status: "ok" as const, database: { connected: true, latencyMs }, knowledgeBase };
       } catch (error) {
-        // The detail (addresses, ports) goes to the log, not to whoever asks.
+        // The detail (addresses, ports, driver messages) goes to the log, not to whoever asks.
         request.log.warn({ err: error }, "health check: database not answering");
         return reply.status(503).send({
           status: "degraded" as const,
@@ -37,6 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             latencyMs: null,
             error: "The database is not answering.",
           },
+          knowledgeBase: "unknown" as const,
         });
       }
     },

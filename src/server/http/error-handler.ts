@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.js";
+import { frameworkErrorAnswer } from "./framework-errors.js";
 
 type Issue = { path: string; message: string };
 
@@ -36,19 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ message: describeIssues(issues, context), code: "bad_request", issues });
     }
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.status(413).send({ message: "The request is too large.", code: "payload_too_large" });
-    }
-    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply
-        .status(415)
-        .send({ message: "Send the request body as JSON.", code: "unsupported_media_type" });
-    }
-    if (
-      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
-      error instanceof SyntaxError ||
-      error.statusCode === 400
-    ) {
+    const known = frameworkErrorAnswer(error);
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+    if (error instanceof SyntaxError) {
       return reply.status(400).send({ message: "The request body is not valid JSON.", code: "bad_request" });
     }
     if (isResponseSerializationError(error)) {
@@ -56,7 +47,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ message: "Something went wrong on our side.", code: "internal" });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: "bad_request" });
+      const code = error.statusCode === 404 ? "not_found" : "bad_request";
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message || "The request is not valid.", code });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side.", code: "internal" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceText } from "../types.js";
 import { guardReply, OBJECTION_NOTE } from "./citation-guard.js";
 import { occursVerbatim } from "./normalise.js";
+import { unverifiedNote } from "./unverified-note.js";
 
 const source = (
   number: number,
@@ -72,12 +73,20 @@ describe("citation guard", () => {
       "I treat this elsewhere (ST I, q. 44, a. 1) and here (ST I, q. 2, a. 3).",
       SOURCES,
     );
-    expect(out.text).toBe("I treat this elsewhere and here (ST I, q. 2, a. 3).");
+    expect(out.text).toBe(unverifiedNote(1));
+    const kept = guardReply(
+      "I treat this here (ST I, q. 2, a. 3). I treat it elsewhere too (ST I, q. 44, a. 1).",
+      SOURCES,
+    );
+    expect(kept.text).toBe(`I treat this here (ST I, q. 2, a. 3).\n\n${unverifiedNote(1)}`);
   });
 
-  it("labels an objection quoted as if it were his own view", () => {
-    const out = guardReply("I hold, as I teach, “the other would be altogether destroyed” [1].", SOURCES);
+  it("labels an unlabelled objection, and removes one he is made to hold as his own view", () => {
+    const out = guardReply("Then “the other would be altogether destroyed” [1].", SOURCES);
     expect(out.text).toContain(OBJECTION_NOTE.trim());
+    const claimed = guardReply("I hold, as I teach, “the other would be altogether destroyed” [1].", SOURCES);
+    expect(claimed.text).toBe(unverifiedNote(1));
+    expect(claimed.removed.objections).toBe(1);
     const labelled = guardReply(
       "An objection I answer runs: “the other would be altogether destroyed” [1].",
       SOURCES,
@@ -95,7 +104,7 @@ describe("citation guard", () => {
       "God exists. Deus est actus purus et non est in eo aliquid potentiae. That is all.",
       SOURCES,
     );
-    expect(invented.text).toBe("God exists. That is all.");
+    expect(invented.text).toBe(`God exists. That is all.\n\n${unverifiedNote(1)}`);
     expect(invented.removed.latin).toBe(1);
   });
 });

@@ -1,14 +1,20 @@
 import type { SourceText } from "../types.js";
 import { looksLatin } from "./latin.js";
-import { occursVerbatim, splitSentences } from "./normalise.js";
-import { findQuotes, MARKER, parseNumbers, sentenceAround } from "./quotes.js";
-import { stripUnknownReferences } from "./references.js";
+import { normaliseForMatch, occursVerbatim } from "./normalise.js";
+import { findQuotes, MARKER, parseNumbers, type QuoteSpan } from "./quotes.js";
+import { referenceAllowed, referencesIn, sourcesNamed } from "./references.js";
+import { sentenceRanges } from "./sentence-ranges.js";
+import { unverifiedNote } from "./unverified-note.js";
 
 export interface GuardReport {
   citations: number;
   quotations: number;
   references: number;
   latin: number;
+  /** Quotations of an objection given out as his own view. */
+  objections: number;
+  /** Whole sentences left out for any of the above. */
+  sentences: number;
 }
 
 export interface GuardedText {
@@ -18,136 +24,194 @@ export interface GuardedText {
   removed: GuardReport;
 }
 
+export interface GuardOptions {
+  /** Append the sentence that says a passage could not be verified (off for a piece of a stream). */
+  note?: boolean;
+}
+
 const OBJECTION_LABEL =
   /\bobjections?\b|\bobjector\b|\bit seems\b|\bsome (?:might |may |would |will )?(?:say|argue|hold|object|think)|\bview I (?:answer|reject|set aside)|\bopposing view\b|\bagainst (?:my|this) view\b/i;
 const CLAIMS_AS_OWN =
   /\b(?:I (?:hold|teach|maintain|believe|affirm)|my (?:own )?(?:view|answer|position|teaching))\b/i;
 export const OBJECTION_NOTE = " (an objection I answer, not my own view)";
+// Italics after these words are a question put to the learner or the name of a chapter, not his words.
+const ITALIC_NOT_QUOTED =
+  /\b(?:ask(?:s|ed)?(?:\s+(?:me|you|him|her|them))?|chapter|article|question|titled|entitled)\s*:?\s*$/i;
+const LEAD = /^(\s*(?:>\s?|[-+]\s+|\*\s+|\d+\.\s+|#{1,6}\s+)?)/;
+
+type Verdict = { ok: true; source: SourceText | null } | { ok: false; reason: keyof GuardReport };
+
+const bare = (text: string) =>
+  normaliseForMatch(text)
+    .replace(/[.?!]+$/, "")
+    .toLowerCase();
 
 /**
- * Checks a reply against the passages it was given: quotations must be verbatim and cite a supplied
- * passage, references must name supplied passages, Latin may only be quoted from the Latin rows, and an
- * objection is labelled as the view answered. Whatever fails is removed; markers become references.
+ * Checks a reply against the passages it was given. Every span shown as his words (quotes of any style,
+ * italics, block quotes) must be verbatim in the passage it cites, or in a supplied passage; every reference
+ * must name a supplied passage or a part of a work that exists; Latin may only be quoted from the Latin rows;
+ * an objection is never his own view. The sentence that carries a failure is removed whole, and the reply
+ * says that a passage could not be verified. Markers become references.
  */
-export function guardReply(text: string, sources: SourceText[]): GuardedText {
+export function guardReply(text: string, sources: SourceText[], options: GuardOptions = {}): GuardedText {
   const byNumber = new Map(sources.map((s) => [s.number, s]));
   const used = new Map<number, string[]>();
-  const removed: GuardReport = { citations: 0, quotations: 0, references: 0, latin: 0 };
+  const removed: GuardReport = {
+    citations: 0,
+    quotations: 0,
+    references: 0,
+    latin: 0,
+    objections: 0,
+    sentences: 0,
+  };
   const record = (n: number, quote?: string) => {
     const list = used.get(n) ?? [];
     if (quote && !list.includes(quote)) list.push(quote);
     used.set(n, list);
   };
+  const titles = new Set(sources.map((s) => bare(s.title)));
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const original = lines[i] ?? "";
-    let line = original;
-    // 1. Quotations: verbatim in the passage they cite, or in some supplied passage when uncited.
-    const spans = findQuotes(line);
-    const cut: [number, number][] = [];
+    const line = lines[i] ?? "";
+    const lead = LEAD.exec(line)?.[1] ?? "";
+    const spans = findQuotes(line).filter(
+      (s) => !(s.kind === "italic" && ITALIC_NOT_QUOTED.test(line.slice(0, s.start))),
+    );
+    const ranges = sentenceRanges(line, spans, lead.length);
+    const inSentence = (at: number) => ranges.findIndex(([f, t]) => at >= f && at < t);
+    const failed = new Set<number>();
+    const fail = (at: number, reason: keyof GuardReport) => {
+      removed[reason] += 1;
+      failed.add(Math.max(0, inSentence(at)));
+    };
     const inserts: { at: number; text: string }[] = [];
+    const verified: { span: QuoteSpan; source: SourceText }[] = [];
+    const context = `${lines[i - 1] ?? ""} ${lines[i - 2] ?? ""}`;
     for (const span of spans) {
-      const cited = span.numbers.filter((n) => byNumber.has(n));
-      const candidates = cited.length > 0 ? cited : sources.map((s) => s.number);
-      const match = candidates
-        .map((n) => byNumber.get(n)!)
-        .find(
-          (s) =>
-            occursVerbatim(span.inner, s.content) ||
-            (s.latin !== null && occursVerbatim(span.inner, s.latin)),
-        );
-      if (!match) {
-        removed.quotations += 1;
-        cut.push(sentenceAround(line, span.start, span.markerEnd, span.inner));
+      const [from] = ranges[Math.max(0, inSentence(span.start))] ?? [0];
+      const verdict = checkSpan(span, line, from, sources, byNumber, titles);
+      if (!verdict.ok) {
+        fail(span.start, verdict.reason);
         continue;
       }
-      record(match.number, span.inner.trim());
-      if (span.numbers.length === 0) inserts.push({ at: span.end, text: ` [${match.number}]` });
-      if (match.sectionKind === "objection") {
-        const context = `${lines[i - 1] ?? ""} ${lines[i - 2] ?? ""} ${line.slice(0, span.start)}`;
-        const labelled = OBJECTION_LABEL.test(context) || OBJECTION_LABEL.test(span.inner.slice(0, 40));
-        if (!labelled || CLAIMS_AS_OWN.test(line.slice(0, span.start))) {
-          inserts.push({ at: span.markerEnd, text: OBJECTION_NOTE });
+      if (!verdict.source) continue;
+      const source = verdict.source;
+      if (span.numbers.length === 0) inserts.push({ at: span.end, text: ` [${source.number}]` });
+      if (source.sectionKind === "objection") {
+        const before = line.slice(from, span.start);
+        if (CLAIMS_AS_OWN.test(before)) {
+          fail(span.start, "objections");
+          continue;
         }
+        const labelled =
+          OBJECTION_LABEL.test(`${context} ${line.slice(0, span.start)}`) ||
+          OBJECTION_LABEL.test(span.inner.slice(0, 40));
+        if (!labelled) inserts.push({ at: span.markerEnd, text: OBJECTION_NOTE });
       }
+      verified.push({ span, source });
     }
-    line = applyEdits(line, cut, inserts);
-    // 2. Markers: only numbers of supplied passages survive.
-    line = mapOutsideQuotes(line, (segment) =>
+    // References outside the quotations, and Latin in the reply's own words.
+    const outside = (from: number, to: number) => blankSpans(line, spans).slice(from, to);
+    for (const ref of referencesIn(blankSpans(line, spans))) {
+      if (!referenceAllowed(ref.ref, sources)) fail(ref.start, "references");
+    }
+    ranges.forEach(([from, to], index) => {
+      if (!failed.has(index) && looksLatin(outside(from, to))) {
+        removed.latin += 1;
+        failed.add(index);
+      }
+    });
+    removed.sentences += failed.size;
+    for (const { span, source } of verified)
+      if (!failed.has(inSentence(span.start))) record(source.number, span.inner.trim());
+    // Rebuild the line from the sentences that passed, with the labels and markers they gained.
+    const kept = ranges
+      .map(([from, to], index) => ({ from, to, index }))
+      .filter(({ index }) => !failed.has(index));
+    let body = kept.map(({ from, to }) => withInserts(line, from, to, inserts).trim()).join(" ");
+    body = mapOutsideQuotes(body, (segment) =>
       segment
         .replace(MARKER, (_m, list: string) => {
-          const kept = parseNumbers(list).filter((n) => byNumber.has(n));
-          removed.citations += parseNumbers(list).length - kept.length;
-          for (const n of kept) if (!used.has(n)) record(n);
-          return kept.length > 0 ? `[${kept.join(", ")}]` : "";
+          const numbers = parseNumbers(list);
+          const known = numbers.filter((n) => byNumber.has(n));
+          removed.citations += numbers.length - known.length;
+          for (const n of known) if (!used.has(n)) record(n);
+          return known.length > 0 ? `[${known.join(", ")}]` : "";
         })
         .replace(/ +([.,;:!?])/g, "$1"),
     );
-    // 3. References and Latin outside the verified quotations.
-    line = mapOutsideQuotes(line, (segment) => {
-      const refs = stripUnknownReferences(segment, sources);
-      removed.references += refs.removed;
-      return refs.text;
-    });
-    line = dropLatinSentences(line, removed);
-    line = line.replace(/[ \t]+$/g, "").replace(/ {2,}/g, " ");
-    if (line !== original && /^[\s>*_\-–—:;,.]*$/.test(line)) continue;
-    out.push(line);
+    body = body.replace(/[ \t]+$/g, "").replace(/ {2,}/g, " ");
+    if (failed.size > 0 && !/[\p{L}\d]/u.test(body)) continue;
+    const rebuilt = failed.size > 0 || body !== line.slice(lead.length).trim() ? lead + body : line;
+    out.push(rebuilt.replace(/[ \t]+$/g, ""));
   }
-  const converted = out.map((line) =>
-    mapOutsideQuotes(line, (segment) => markersToReferences(segment, byNumber)),
-  );
-  return {
-    text: converted
-      .join("\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim(),
-    used,
-    removed,
-  };
+  let result = out
+    .map((line) => mapOutsideQuotes(line, (segment) => markersToReferences(segment, byNumber)))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  if (options.note !== false && removed.sentences > 0)
+    result = result ? `${result}\n\n${unverifiedNote(removed.sentences)}` : unverifiedNote(removed.sentences);
+  return { text: result, used, removed };
 }
 
-function applyEdits(line: string, cut: [number, number][], inserts: { at: number; text: string }[]): string {
-  const edits = [
-    ...cut.map(([from, to]) => ({ from, to, text: "" })),
-    ...inserts
-      .filter((ins) => !cut.some(([f, t]) => ins.at >= f && ins.at <= t))
-      .map((ins) => ({ from: ins.at, to: ins.at, text: ins.text })),
-  ].sort((a, b) => b.from - a.from || b.to - a.to);
-  let result = line;
-  let lastFrom = Number.POSITIVE_INFINITY;
-  for (const edit of edits) {
-    if (edit.to > lastFrom) continue; // overlapping cuts: the later one already removed this text
-    result = result.slice(0, edit.from) + edit.text + result.slice(edit.to);
-    lastFrom = edit.from;
+function checkSpan(
+  span: QuoteSpan,
+  line: string,
+  sentenceStart: number,
+  sources: SourceText[],
+  byNumber: Map<number, SourceText>,
+  titles: Set<string>,
+): Verdict {
+  const cited = span.numbers.filter((n) => byNumber.has(n));
+  let candidates = cited.length > 0 ? cited.map((n) => byNumber.get(n)!) : sources;
+  if (cited.length === 0) {
+    // A reference bound to the quotation (in brackets right after it, or earlier in its sentence) says
+    // which passage it must come from: a real quotation given the wrong article fails.
+    const after = /^\s*\(([^()]*)\)/.exec(line.slice(span.markerEnd))?.[1] ?? "";
+    const bound = referencesIn(after).length > 0 ? after : line.slice(sentenceStart, span.start);
+    const named = referencesIn(bound).flatMap((r) => sourcesNamed(r.ref, sources));
+    if (named.length > 0) candidates = named;
   }
-  return result;
+  const match = candidates.find(
+    (s) => occursVerbatim(span.inner, s.content) || (s.latin !== null && occursVerbatim(span.inner, s.latin)),
+  );
+  if (match) return { ok: true, source: match };
+  if (cited.length === 0 && titles.has(bare(span.inner))) return { ok: true, source: null };
+  return { ok: false, reason: looksLatin(span.inner) ? "latin" : "quotations" };
+}
+
+/** The line with each quotation's inside blanked, so that what it says is not read as the reply's own. */
+function blankSpans(line: string, spans: QuoteSpan[]): string {
+  const out = line.split("");
+  for (const s of spans) for (let i = s.start; i < s.end; i++) out[i] = " ";
+  return out.join("");
+}
+
+function withInserts(
+  line: string,
+  from: number,
+  to: number,
+  inserts: { at: number; text: string }[],
+): string {
+  let text = "";
+  let at = from;
+  for (const ins of [...inserts].filter((x) => x.at >= from && x.at <= to).sort((a, b) => a.at - b.at)) {
+    text += line.slice(at, ins.at) + ins.text;
+    at = ins.at;
+  }
+  return text + line.slice(at, to);
 }
 
 function mapOutsideQuotes(line: string, fn: (segment: string) => string): string {
-  const spans = findQuotes(line);
   let result = "";
   let at = 0;
-  for (const span of spans) {
+  for (const span of findQuotes(line).filter((s) => s.kind !== "block")) {
     result += fn(line.slice(at, span.start)) + line.slice(span.start, span.end);
     at = span.end;
   }
   return result + fn(line.slice(at));
-}
-
-function dropLatinSentences(line: string, removed: GuardReport): string {
-  const withoutQuotes = mapOutsideQuotes(line, (s) => s).replace(/“[^”]*”|"[^"\n]*"|«[^»]*»/g, " ");
-  if (!looksLatin(withoutQuotes) && !splitSentences(withoutQuotes).some(looksLatin)) return line;
-  const kept = splitSentences(line).filter((sentence) => {
-    const bare = sentence.replace(/“[^”]*”|"[^"\n]*"|«[^»]*»/g, " ");
-    if (!looksLatin(bare)) return true;
-    removed.latin += 1;
-    return false;
-  });
-  const prefix = /^(\s*(?:>|[-*]|\d+\.)\s*)/.exec(line)?.[1] ?? "";
-  const body = kept.join(" ");
-  return body && !body.startsWith(prefix.trim()) ? prefix + body : body;
 }
 
 function markersToReferences(text: string, byNumber: Map<number, SourceText>): string {

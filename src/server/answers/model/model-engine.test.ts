@@ -4,6 +4,7 @@ import { parseEventStream } from "../../chat/sse.js";
 import { createAnswerEngine } from "../engine.js";
 import { fixtureSources } from "../fixtures/fixture-sources.js";
 import { OBJECTION_NOTE } from "../guard/citation-guard.js";
+import { unverifiedNote } from "../guard/unverified-note.js";
 import { learnerRequests, mixedReply } from "./model-test-support.js";
 import { PRIVATE_LINES } from "./prompts.js";
 import {
@@ -52,6 +53,9 @@ describe("model back end against a scripted OpenAI-compatible server", () => {
     );
     expect(reply.content).not.toMatch(/obvious to every mind|\[99\]|99/);
     expect(reply.content).toContain(OBJECTION_NOTE.trim());
+    // An objection he is made to teach is removed with its sentence, and the reply says so once.
+    expect(reply.content).not.toMatch(/altogether destroyed/);
+    expect(reply.content.endsWith(unverifiedNote(2))).toBe(true);
     expect(reply.citations.map((c: { reference: string }) => c.reference)).toEqual([
       "ST I, q. 2, a. 3, co.",
       "ST I, q. 2, a. 3, obj. 1",
@@ -78,6 +82,8 @@ describe("model back end against a scripted OpenAI-compatible server", () => {
       .map((e) => e.text)
       .join("");
     expect(text).not.toMatch(/obvious to every mind|99/);
+    expect(text.split(unverifiedNote(2)).length).toBe(2);
+    expect(text.endsWith(`\n\n${unverifiedNote(2)}`)).toBe(true);
     const done = events.at(-1)!;
     expect(done.assistantMessage?.content).toBe(text);
     expect(model.requests[0]?.stream).toBe(true);

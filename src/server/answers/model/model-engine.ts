@@ -6,6 +6,7 @@ import { notTreated, smallTalk } from "../composer/small-talk.js";
 import { type Grounding, ground, groundFromPassages } from "../gather.js";
 import { guardReply } from "../guard/citation-guard.js";
 import { wordCount } from "../guard/quotes.js";
+import { unverifiedNote } from "../guard/unverified-note.js";
 import { classifyIntent } from "../intent.js";
 import type {
   AnswerEngine,
@@ -59,20 +60,25 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
       abortSignal: controller.signal,
     };
     const used = new Map<number, string[]>();
+    let unverified = 0;
     const guardPiece = (raw: string) => {
       // A paragraph that reverses his answer is not shown at all.
       if (breaksVerdict(raw, call.verdict)) return "";
-      const guarded = guardReply(stripPromptEcho(raw), call.sources);
+      // The sentence saying that something was left out comes once, after the last piece.
+      const guarded = guardReply(stripPromptEcho(raw), call.sources, { note: false });
+      unverified += guarded.removed.sentences;
       for (const [n, quotes] of guarded.used) used.set(n, [...(used.get(n) ?? []), ...quotes]);
       return guarded.text;
     };
+    const note = () => (unverified > 0 ? unverifiedNote(unverified) : "");
     try {
       let content: string;
       if (onDelta) {
-        content = await streamGuarded(settings, guardPiece, onDelta);
+        content = await streamGuarded(settings, guardPiece, onDelta, note);
       } else {
         const result = await generateText(settings);
-        content = guardPiece(result.text);
+        const text = guardPiece(result.text);
+        content = text ? [text, note()].filter(Boolean).join("\n\n") : "";
       }
       if (controller.signal.aborted) throw modelTimeout();
       if (wordCount(content) < 3) throw modelFailed();
@@ -155,6 +161,7 @@ async function streamGuarded(
   settings: Parameters<typeof streamText>[0],
   guardPiece: (raw: string) => string,
   onDelta: OnDelta,
+  note: () => string,
 ): Promise<string> {
   const result = streamText({ ...settings, onError: () => {} });
   const shown: string[] = [];
@@ -176,5 +183,10 @@ async function streamGuarded(
     }
   }
   flush(buffer);
+  // Only when a reply has words of its own does it say that something was left out.
+  if (shown.length > 0 && note()) {
+    onDelta(`\n\n${note()}`);
+    shown.push(note());
+  }
   return shown.join("\n\n");
 }

@@ -12,7 +12,8 @@ export function mixedReply(system: string): string {
     `Yes. I wrote: "I answer that, The existence of God can be proved in five ways." [${co}]`,
     `Indeed "God's existence is obvious to every mind without any argument." [${co}]`,
     `I also treated this at length elsewhere [99].`,
-    `As I teach, "It seems that God does not exist" [${obj}].`,
+    `Then "God does not exist; because if one of two contraries be infinite" [${obj}].`,
+    `As I teach, "the other would be altogether destroyed" [${obj}].`,
   ].join("\n\n");
 }
 

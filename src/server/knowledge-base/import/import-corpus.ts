@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type pg from "pg";
 import { type DigestImport, importDigests } from "../digests/import-digests.js";
 import { checksumFolders } from "./checksum.js";
+import { markImportStarted } from "./completeness.js";
 import { loadVerseIndex, resolveCitations } from "./scripture-links.js";
 import { ALL_SOURCES } from "./sources.js";
 import { CorpusFileError, type SourceReader } from "./types.js";
@@ -56,6 +57,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** The folder of article digest files (default: the repository's). */
   digestDir?: string;
+  /** Stops the import between steps; the source being written rolls back and stays marked incomplete. */
+  signal?: AbortSignal;
 }
 
 /** True when the knowledge base has no passages at all (a fresh database). */
@@ -95,6 +98,12 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
   for (const source of sources) {
     if (source.dependsOn?.some((d) => changed.has(d) && checksums.get(d))) changed.add(source.name);
   }
+  // Until each one commits, these sources count as incomplete: an import cut short is finished at the next start.
+  await markImportStarted(
+    pool,
+    sources.filter((s) => changed.has(s.name) && checksums.get(s.name)).map((s) => s.name),
+  );
+  const { signal } = options;
 
   const finished = new Map<string, Promise<SourceSummary>>();
   const runOne = async (source: SourceReader): Promise<SourceSummary> => {
@@ -119,8 +128,10 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
         report({ source: source.name, phase: "unchanged", done: 1, total: 1 });
         return summary;
       }
+      signal?.throwIfAborted();
       report({ source: source.name, phase: "reading", done: 0, total: 0 });
       const output = await source.read(corpusDir);
+      signal?.throwIfAborted();
       summary.problems.push(...output.problems);
       summary.stats = output.stats;
       let links: ReturnType<typeof resolveCitations> | null = null;
@@ -140,9 +151,10 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
         rows: total,
         unresolvedLinks: summary.unresolvedCitations,
       };
-      await replaceSource(pool, record, output.rows, links?.links ?? [], (done) =>
-        report({ source: source.name, phase: "writing", done, total }),
-      );
+      await replaceSource(pool, record, output.rows, links?.links ?? [], (done) => {
+        signal?.throwIfAborted();
+        report({ source: source.name, phase: "writing", done, total });
+      });
       summary.status = "imported";
       summary.rows = total;
       report({ source: source.name, phase: "done", done: total, total });
@@ -161,13 +173,14 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
   const queue = [...sources];
   const slots = Math.max(1, options.concurrency ?? 2);
   const workers = Array.from({ length: slots }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) {
       const promise = runOne(next);
       finished.set(next.name, promise);
       await promise;
     }
   });
   await Promise.all(workers);
+  signal?.throwIfAborted();
   const summaries = await Promise.all(sources.map((s) => finished.get(s.name) as Promise<SourceSummary>));
 
   const works = await pool.query<WorkCount>(

@@ -1,35 +1,70 @@
 import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
+import { LOCKS, withAdvisoryLock } from "../../db/advisory-lock.js";
 import { importDigests } from "../digests/import-digests.js";
-import { isKnowledgeBaseEmpty } from "./import-corpus.js";
+import { incompleteSources } from "./completeness.js";
 import { importWithProgress } from "./progress-bars.js";
 
+export interface PrepareOptions {
+  /** Ctrl-C during the import: the source being written rolls back and the next start finishes the rest. */
+  signal?: AbortSignal;
+  /** What else must be ready before serving, done under the same lock (the retrieval index). */
+  afterImport?: () => Promise<void>;
+}
+
 /**
- * On a fresh database, imports the corpus before the server starts listening, with a progress bar per
- * source. A missing corpus folder is reported and the server still starts (with an empty knowledge base).
+ * Before the server listens: imports whatever part of the corpus is missing or was cut short, with a progress
+ * bar per source. Of several servers on one database, one imports and the others wait for it (an advisory
+ * lock). A missing corpus folder is reported and the server still starts.
  */
-export async function importCorpusIfEmpty(
+export async function importCorpusIfIncomplete(
   pool: pg.Pool,
   env: Env,
   log: (line: string) => void,
+  options: PrepareOptions = {},
+): Promise<void> {
+  await withAdvisoryLock(
+    pool,
+    LOCKS.knowledgeBase,
+    async () => {
+      await importMissing(pool, env, log, options.signal);
+      await options.afterImport?.();
+    },
+    () => log("Another Angelicus server is preparing the knowledge base; waiting for it…"),
+  );
+}
+
+async function importMissing(
+  pool: pg.Pool,
+  env: Env,
+  log: (line: string) => void,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   if (!env.KB_AUTO_IMPORT) return;
-  if (!(await isKnowledgeBaseEmpty(pool))) {
+  const missing = await incompleteSources(pool);
+  if (missing.length === 0) {
     // The digests ship with the code: a new version brings new ones without a corpus import.
     const digests = await importDigests(pool);
     if (digests.status === "imported") log(`Article digests updated: ${digests.digests}.`);
     return;
   }
+  const empty = (await pool.query("select 1 from knowledge_base limit 1")).rowCount === 0;
   if (!fs.existsSync(env.KB_CORPUS_DIR)) {
     log(
-      `The knowledge base is empty and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,
+      `The knowledge base is ${empty ? "empty" : "incomplete"} and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,
     );
     log(
-      "Angelicus will start, but cannot cite any text until the corpus is imported with `npm run kb:import`.",
+      "Angelicus will start, but cannot cite those texts until the corpus is imported with `npm run kb:import`.",
     );
     return;
   }
-  log(`First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`);
-  await importWithProgress({ pool, corpusDir: env.KB_CORPUS_DIR }, log);
+  log(
+    empty
+      ? `First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`
+      : `The knowledge base is incomplete (${missing.join(", ")}): finishing the import from ${env.KB_CORPUS_DIR}…`,
+  );
+  const summary = await importWithProgress({ pool, corpusDir: env.KB_CORPUS_DIR, signal }, log);
+  const failed = summary.sources.filter((s) => s.status === "failed").map((s) => s.source);
+  if (failed.length > 0) log(`These sources could not be imported: ${failed.join(", ")}.`);
 }

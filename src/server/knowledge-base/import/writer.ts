@@ -84,9 +84,10 @@ export async function replaceSource(
     await insertRows(client, rows, onProgress);
     await insertLinks(client, links);
     await client.query(
-      `insert into kb_imports (source, checksum, rows, unresolved_links, imported_at) values ($1, $2, $3, $4, now())
+      `insert into kb_imports (source, checksum, rows, unresolved_links, complete, imported_at)
+       values ($1, $2, $3, $4, true, now())
        on conflict (source) do update set checksum = excluded.checksum, rows = excluded.rows,
-         unresolved_links = excluded.unresolved_links, imported_at = excluded.imported_at`,
+         unresolved_links = excluded.unresolved_links, complete = true, imported_at = excluded.imported_at`,
       [record.source, record.checksum, record.rows, record.unresolvedLinks],
     );
     await client.query("commit");
