@@ -1,6 +1,8 @@
 import { ComparisonDialog } from "@client/comparison/comparison-dialog";
 import { SiteHeader } from "@client/components/layout/site-header";
 import { toast } from "@client/components/ui/use-toast";
+import { httpStatusOf } from "@client/lib/query-client";
+import { useDocumentTitle } from "@client/lib/use-document-title";
 import { CreateMaterialContext } from "@client/materials/components/create-material-context";
 import {
   CreateMaterialDialog,
@@ -15,14 +17,17 @@ import { createConversation, useClearConversation, useConversation } from "./api
 import { CHAT_QUESTION_PARAM } from "./chat-links";
 import { ChatHeader } from "./components/header/chat-header";
 import { InputArea } from "./components/input/input-area";
+import { ConversationGone } from "./components/messages/conversation-gone";
 import { MessageList } from "./components/messages/message-list";
 import { PassageViewerContext } from "./components/messages/passage-viewer-context";
 import { PassageDialog } from "./components/passage/passage-dialog";
 import { ConfirmDialog } from "./components/shared/confirm-dialog";
+import { SkipLinks } from "./components/shared/skip-links";
 import { PanelOverlay, SlidePanel } from "./components/shared/slide-panel";
 import { ConversationSidebar } from "./components/sidebar/conversation-sidebar";
 import { MajorWorks } from "./components/sidebar/major-works";
 import { SourcesPanel } from "./components/sources/sources-panel";
+import { SOURCES_DOCKED_QUERY } from "./lib/layout";
 import { distinctSourceCount } from "./lib/sources";
 import { useChatPreferences } from "./state/use-chat-preferences";
 import { useChatSession } from "./state/use-chat-session";
@@ -30,13 +35,20 @@ import { useIsMobile, useMediaQuery } from "./state/use-media-query";
 
 type OpenPanel = "none" | "sidebar" | "sources";
 
+/** The tab's title: the conversation's own, or what the page is while none is open. */
+function chatTitle(conversationId: string | undefined, gone: boolean, title: string | undefined): string {
+  if (gone) return "Conversation not found";
+  if (conversationId && title) return `${title} · Chat`;
+  return "Chat with Saint Thomas Aquinas";
+}
+
 /** The chat screen (§2): conversation sidebar, chat area and sources panel. */
 export function ChatPage() {
   const { conversationId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const sourcesDocked = useMediaQuery("(min-width: 1024px)");
+  const sourcesDocked = useMediaQuery(SOURCES_DOCKED_QUERY);
   const prefs = useChatPreferences();
   const session = useChatSession(conversationId, prefs);
   const conversation = useConversation(conversationId);
@@ -48,6 +60,8 @@ export function ChatPage() {
   const [comparing, setComparing] = useState(false);
   const [materialFor, setMaterialFor] = useState<MaterialSourceMessage | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const gone = session.gone || httpStatusOf(conversation.error) === 404;
+  useDocumentTitle(chatTitle(conversationId, gone, conversation.data?.title));
 
   // A question carried in from another page waits in the box; the address is tidied once read.
   useEffect(() => {
@@ -80,9 +94,9 @@ export function ChatPage() {
   const send = async () => {
     const text = input;
     setInput("");
-    const ok = await session.send(text);
+    const outcome = await session.send(text);
     // §4: on failure the optimistic message is gone and the typed text comes back.
-    if (!ok) setInput((current) => current || text);
+    if (outcome !== "sent") setInput((current) => current || text);
   };
 
   const newConversation = async () => {
@@ -110,6 +124,7 @@ export function ChatPage() {
     <PassageViewerContext.Provider value={setPassage}>
       <CreateMaterialContext.Provider value={setMaterialFor}>
         <div className="flex h-dvh flex-col bg-background">
+          <SkipLinks />
           <SiteHeader hideStart />
           <div className="relative flex min-h-0 flex-1">
             <SlidePanel
@@ -139,7 +154,7 @@ export function ChatPage() {
                 }
               />
             </SlidePanel>
-            <main id="main" className="flex min-w-0 flex-1 flex-col">
+            <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
               <ChatHeader
                 prefs={prefs}
                 isMobile={isMobile}
@@ -153,14 +168,18 @@ export function ChatPage() {
                 onStudyMaterials={() => lastReply && setMaterialFor(lastReply)}
                 onCompare={() => setComparing(true)}
               />
-              <MessageList
-                messages={messages}
-                loadingMessages={session.messagesLoading}
-                waiting={session.phase === "sending" || session.phase === "streaming"}
-                draft={session.draft}
-                simplifying={session.phase === "simplifying"}
-                isMobile={isMobile}
-              />
+              {gone ? (
+                <ConversationGone onStartNew={() => void newConversation()} hasDraft={input.trim() !== ""} />
+              ) : (
+                <MessageList
+                  messages={messages}
+                  loadingMessages={session.messagesLoading}
+                  waiting={session.phase === "sending" || session.phase === "streaming"}
+                  draft={session.draft}
+                  simplifying={session.phase === "simplifying"}
+                  isMobile={isMobile}
+                />
+              )}
               <InputArea
                 value={input}
                 onChange={setInput}
@@ -170,6 +189,8 @@ export function ChatPage() {
                 onSimplify={() => void session.simplify()}
                 level={prefs.level}
                 messages={contextMessages}
+                conversationId={conversationId}
+                lastReplyId={lastReply && !lastReply.id.startsWith("temp-") ? lastReply.id : null}
                 isMobile={isMobile}
                 textareaRef={textareaRef}
               />

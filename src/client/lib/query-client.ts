@@ -1,10 +1,39 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
+/** A non-OK response: the message is "status: text"; `status` and the body stay readable. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "HttpError";
+  }
+
+  /** The human message of the API's error body ({ message }), when it has one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: a proxy's page or plain text says nothing the learner can use.
+    }
+    return null;
+  }
+}
+
 /** Raises "status: text" for any non-OK response (401 included), the status text when the body is empty. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new HttpError(res.status, text);
+}
+
+/** The HTTP status of an error raised by `throwIfResNotOk`, or null for any other failure. */
+export function httpStatusOf(error: unknown): number | null {
+  return error instanceof HttpError ? error.status : null;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

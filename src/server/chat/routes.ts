@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { suggestionsQuerySchema, suggestionsResponseSchema } from "../../common/chat/suggestions.js";
 import {
   sendMessageBodySchema,
   sendMessageResponseSchema,
@@ -15,6 +16,7 @@ import { getConversation, toMessageDto } from "../conversations/repository.js";
 import { AppError } from "../http/app-error.js";
 import { clearMessages, lastReply, storeAssistantReply } from "./repository.js";
 import { answerAndStore, streamAnswer } from "./send-message.js";
+import { followUpsFor } from "./suggestions.js";
 
 const tags = ["chat"];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 504: apiErrorSchema };
@@ -79,6 +81,24 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       });
       const row = await storeAssistantReply(ctx.db, id, result);
       return reply.status(201).send({ assistantMessage: toMessageDto(row) });
+    },
+  );
+
+  app.get(
+    "/api/conversations/:id/suggestions",
+    {
+      schema: {
+        tags,
+        summary:
+          "Follow-up questions drawn from the articles the last reply cited and their neighbours, none already asked",
+        params: idParamsSchema,
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await getConversation(ctx.db, request.params.id);
+      return followUpsFor(ctx.db, request.params.id, request.query.round);
     },
   );
 

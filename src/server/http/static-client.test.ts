@@ -37,6 +37,13 @@ describe("serving the built client", () => {
     const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 
+    const unknown = await app.inject({ method: "GET", url: "/no/such/page?x=1" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toMatch(/text\/html/);
+    expect(unknown.body).toContain("<title>Angelicus</title>");
+    const reader = await app.inject({ method: "GET", url: "/read/st/I-II/q94/a2" });
+    expect(reader.statusCode).toBe(200);
+
     const missingAsset = await app.inject({ method: "GET", url: "/assets/gone-000.js" });
     expect(missingAsset.statusCode).toBe(404);
 

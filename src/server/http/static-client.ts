@@ -3,6 +3,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isClientRoute } from "../../common/http/client-routes.js";
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
@@ -16,7 +17,8 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every client route,
- * everything compressed. Unknown /api paths get a JSON 404 instead.
+ * everything compressed. A path no page serves gets index.html (which shows the 404 page) with status 404;
+ * unknown /api paths get a JSON 404 instead.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024 });
@@ -36,6 +38,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   app.get("/*", { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (isApiPath(pathname) || pathname.startsWith("/assets/")) return apiNotFound(request, reply);
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    const status = isClientRoute(pathname) ? 200 : 404;
+    return reply.status(status).header("Cache-Control", "no-cache").sendFile("index.html");
   });
 }

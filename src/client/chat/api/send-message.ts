@@ -1,4 +1,4 @@
-import { apiRequest, throwIfResNotOk } from "@client/lib/query-client";
+import { apiRequest, HttpError, throwIfResNotOk } from "@client/lib/query-client";
 import { type StreamEvent, streamEventSchema } from "@common/chat/stream-events";
 import {
   type Message,
@@ -21,14 +21,30 @@ export interface SendResult {
   assistantMessage: Message;
 }
 
-/** A failure the server reported; `content` is the learner's text when it came back. */
+/**
+ * A failure the server reported: `status` its HTTP status, `serverMessage` what it said happened (shown to
+ * the learner as written), `content` the learner's text when it came back.
+ */
 export class SendFailedError extends Error {
   constructor(
     message: string,
+    readonly status: number | null = null,
+    readonly serverMessage: string | null = null,
     readonly content?: string,
   ) {
     super(message);
     this.name = "SendFailedError";
+  }
+}
+
+async function failIfNotOk(res: Response): Promise<void> {
+  try {
+    await throwIfResNotOk(res);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new SendFailedError(error.message, error.status, error.serverMessage);
+    }
+    throw error;
   }
 }
 
@@ -50,7 +66,12 @@ async function consumeStream(
       case "done":
         return { userMessage: event.userMessage, assistantMessage: event.assistantMessage };
       case "error":
-        throw new SendFailedError(`${event.status}: ${event.message}`, event.content);
+        throw new SendFailedError(
+          `${event.status}: ${event.message}`,
+          event.status,
+          event.message,
+          event.content,
+        );
     }
   }
   throw new SendFailedError("The reply stopped before it was complete.");
@@ -68,7 +89,7 @@ export async function sendMessage(
     body: JSON.stringify(body),
     credentials: "include",
   });
-  await throwIfResNotOk(res);
+  await failIfNotOk(res);
   if (res.body && res.headers.get("content-type")?.includes("text/event-stream")) {
     return consumeStream(res.body, handlers);
   }

@@ -1,5 +1,6 @@
 import type { Conversation, Message } from "@common/conversations/contract";
 import type { Citation } from "@common/knowledge-base/citation";
+import { bibliographyLine, replyPlainText } from "./plain-text";
 import { isObjection } from "./sources";
 
 export const EXCERPT_MAX_CHARS = 200;
@@ -24,8 +25,8 @@ export function sanitiseTitle(title: string): string {
   return cleaned || "conversation";
 }
 
-export function exportFileName(title: string, date: Date): string {
-  return `${sanitiseTitle(title)}_${isoDay(date)}.txt`;
+export function exportFileName(title: string, date: Date, extension: "txt" | "md" = "txt"): string {
+  return `${sanitiseTitle(title)}_${isoDay(date)}.${extension}`;
 }
 
 /** An excerpt cut to 200 characters, with an ellipsis when something was cut. */
@@ -70,7 +71,8 @@ export function buildExportText({ conversation, messages, exportedAt }: ExportIn
   ];
   for (const m of messages) {
     const speaker = m.role === "user" ? "You" : "Saint Thomas Aquinas";
-    out.push("", `[${speaker}] ${new Date(m.createdAt).toLocaleString()}`, m.content.trim());
+    const text = m.role === "user" ? m.content.trim() : replyPlainText(m.content, m.citations ?? []);
+    out.push("", `[${speaker}] ${new Date(m.createdAt).toLocaleString()}`, text);
     const cited = m.citations ?? [];
     if (cited.length > 0) {
       out.push("", "Sources:");
@@ -84,6 +86,47 @@ export function buildExportText({ conversation, messages, exportedAt }: ExportIn
   if (books.length === 0) out.push("No sources were cited in this conversation.");
   books.forEach((c, i) => {
     out.push(`${i + 1}. ${c.work}. ${c.section}. ${c.reference}.`);
+  });
+  out.push("");
+  return out.join("\n");
+}
+
+/** A reply's own headings sit under the speaker's heading (##), so they become ### at most. */
+function demoteHeadings(content: string): string {
+  return content.replace(/^#{1,6}\s*/gm, "### ");
+}
+
+/** The Markdown export: the same conversation, sources and bibliography, for those who want the marks. */
+export function buildExportMarkdown({ conversation, messages, exportedAt }: ExportInput): string {
+  const out: string[] = [
+    `# ${conversation.title}`,
+    "",
+    "*A conversation with Saint Thomas Aquinas — Angelicus*",
+    "",
+    `Started: ${new Date(conversation.createdAt).toLocaleString()}  `,
+    `Exported: ${exportedAt.toLocaleString()}  `,
+    `Messages: ${messages.length}`,
+  ];
+  for (const m of messages) {
+    const speaker = m.role === "user" ? "You" : "Saint Thomas Aquinas";
+    out.push("", `## ${speaker} — ${new Date(m.createdAt).toLocaleString()}`, "");
+    out.push(m.role === "user" ? m.content.trim() : demoteHeadings(m.content.trim()));
+    const cited = m.citations ?? [];
+    if (cited.length > 0) {
+      out.push("", "**Sources**", "");
+      cited.forEach((c, i) => {
+        const kind = isObjection(c) ? " *(objection — the view Aquinas answers)*" : "";
+        out.push(
+          `${i + 1}. **${c.reference}** (${c.work}, ${c.section})${kind}: “${excerpt(c.relevantText)}”`,
+        );
+      });
+    }
+  }
+  const books = bibliography(messages);
+  out.push("", "## Bibliography", "");
+  if (books.length === 0) out.push("No sources were cited in this conversation.");
+  books.forEach((c, i) => {
+    out.push(`${i + 1}. ${bibliographyLine(c)}`);
   });
   out.push("");
   return out.join("\n");

@@ -1,3 +1,11 @@
+import { placeOf } from "@common/reader/places";
+import {
+  type CrossReference,
+  type CrossReferenceContext,
+  findCrossReferences,
+} from "@common/references/cross-references";
+import { formatReference } from "@common/references/format";
+
 /** A reply's text split into the blocks the screen sets differently (§2: paragraphs split by line). */
 export type ReplyBlock =
   | { kind: "heading"; text: string }
@@ -39,24 +47,57 @@ export type InlinePiece =
   | { kind: "bold"; text: string }
   | { kind: "italic"; text: string }
   | { kind: "cite"; index: number }
-  | { kind: "ref"; reference: string };
+  | { kind: "ref"; reference: string }
+  /** One of his own cross-references, as written; `href` the reader's page of the article it names. */
+  | { kind: "xref"; text: string; href: string | null; reference: string | null };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function parseInline(text: string, references: readonly string[] = []): InlinePiece[] {
+function xrefPiece(x: CrossReference): InlinePiece {
+  const place = x.ref ? placeOf(x.ref) : null;
+  return {
+    kind: "xref",
+    text: x.text,
+    href: place ? `/read/${place}` : null,
+    reference: x.ref ? formatReference(x.ref) : null,
+  };
+}
+
+/**
+ * `context` is the part and question of the passage the text quotes, against which his own
+ * cross-references ("(Question [91], Article [3])") are read; their bracketed numbers are never markers.
+ */
+export function parseInline(
+  text: string,
+  references: readonly string[] = [],
+  context: CrossReferenceContext | null = null,
+): InlinePiece[] {
   const refs = [...new Set(references)].filter(Boolean).sort((a, b) => b.length - a.length);
   const refPattern = refs.length > 0 ? `|(${refs.map(escapeRegExp).join("|")})` : "";
   const pattern = new RegExp(`\\*\\*(.+?)\\*\\*|\\*([^*\\s][^*]*?)\\*|\\[(\\d{1,3})\\]${refPattern}`, "g");
+  const xrefs = findCrossReferences(text, context);
+  const inXref = (at: number) => xrefs.some((x) => at >= x.start && at < x.end);
   const pieces: InlinePiece[] = [];
+  const pushText = (from: number, to: number) => {
+    let at = from;
+    for (const x of xrefs) {
+      if (x.start < at || x.end > to) continue;
+      if (x.start > at) pieces.push({ kind: "text", text: text.slice(at, x.start) });
+      pieces.push(xrefPiece(x));
+      at = x.end;
+    }
+    if (to > at) pieces.push({ kind: "text", text: text.slice(at, to) });
+  };
   let at = 0;
   for (const match of text.matchAll(pattern)) {
-    if (match.index > at) pieces.push({ kind: "text", text: text.slice(at, match.index) });
+    if (inXref(match.index)) continue;
+    if (match.index > at) pushText(at, match.index);
     if (match[1] !== undefined) pieces.push({ kind: "bold", text: match[1] });
     else if (match[2] !== undefined) pieces.push({ kind: "italic", text: match[2] });
     else if (match[3] !== undefined) pieces.push({ kind: "cite", index: Number(match[3]) - 1 });
     else if (match[4] !== undefined) pieces.push({ kind: "ref", reference: match[4] });
     at = match.index + match[0].length;
   }
-  if (at < text.length) pieces.push({ kind: "text", text: text.slice(at) });
+  if (at < text.length) pushText(at, text.length);
   return pieces;
 }

@@ -1,13 +1,23 @@
 import { toast } from "@client/components/ui/use-toast";
-import { queryClient } from "@client/lib/query-client";
+import { httpStatusOf, queryClient } from "@client/lib/query-client";
 import type { Message } from "@common/conversations/contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { conversationKeys, createConversation, useConversations, useMessages } from "../api/conversations";
-import { sendMessage, simplifyLastReply } from "../api/send-message";
+import { SendFailedError, sendMessage, simplifyLastReply } from "../api/send-message";
 import type { ChatPreferences } from "./use-chat-preferences";
 
 export type ChatPhase = "idle" | "sending" | "streaming" | "simplifying";
+
+/** How a send ended: stored, failed (the text goes back in the box), or the conversation no longer exists. */
+export type SendOutcome = "sent" | "failed" | "gone";
+
+const SEND_FAILED = "Failed to send message. Please try again.";
+
+/** The server's own words when it gave any (a 502 or 504 says what happened), the generic line otherwise. */
+function failureText(error: unknown): string {
+  return error instanceof SendFailedError && error.serverMessage ? error.serverMessage : SEND_FAILED;
+}
 
 interface Pending {
   conversationId: string;
@@ -45,6 +55,8 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
   const [phase, setPhase] = useState<ChatPhase>("idle");
   const [pending, setPending] = useState<Pending | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  /** Conversations a send found deleted (404); the screen says so instead of failing again. */
+  const [goneIds, setGoneIds] = useState<ReadonlySet<string>>(new Set());
   const creating = useRef(false);
 
   // §4: with nothing selected and an empty list, start a conversation.
@@ -73,9 +85,9 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
     pending && pending.conversationId === conversationId && phase === "streaming" ? pending.draft : null;
 
   const send = useCallback(
-    async (text: string): Promise<boolean> => {
+    async (text: string): Promise<SendOutcome> => {
       const content = text.trim();
-      if (!content || phase !== "idle") return false;
+      if (!content || phase !== "idle") return "failed";
       let id = conversationId;
       if (!id) {
         try {
@@ -83,7 +95,7 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
           navigate(`/chat/${id}`);
         } catch {
           toast({ title: "Error", description: "Failed to create new conversation", variant: "destructive" });
-          return false;
+          return "failed";
         }
       }
       const targetId = id;
@@ -116,15 +128,15 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
         );
         await refreshAfterReply(targetId, [result.userMessage, result.assistantMessage]);
         setAnnouncement(replyFinished(result.assistantMessage));
-        return true;
-      } catch {
-        toast({
-          title: "Error",
-          description: "Failed to send message. Please try again.",
-          variant: "destructive",
-        });
+        return "sent";
+      } catch (error) {
         setAnnouncement("");
-        return false;
+        if (error instanceof SendFailedError && error.status === 404) {
+          setGoneIds((ids) => new Set(ids).add(targetId));
+          return "gone";
+        }
+        toast({ title: "Error", description: failureText(error), variant: "destructive" });
+        return "failed";
       } finally {
         setPending(null);
         setPhase("idle");
@@ -158,6 +170,10 @@ export function useChatSession(conversationId: string | undefined, prefs: ChatPr
     list,
     messages,
     messagesLoading: Boolean(conversationId) && messagesQuery.isPending,
+    /** The open conversation was deleted or never existed. */
+    gone:
+      conversationId !== undefined &&
+      (goneIds.has(conversationId) || httpStatusOf(messagesQuery.error) === 404),
     draft,
     phase,
     busy: phase !== "idle",

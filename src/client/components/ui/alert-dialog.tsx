@@ -2,6 +2,7 @@ import { cn } from "@client/lib/utils";
 import { AlertDialog as AlertPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "./button";
+import { useReturnFocus } from "./focus-return";
 
 /** A confirmation that needs an explicit answer: no close on outside click, focus starts on Cancel. */
 export const AlertDialog = AlertPrimitive.Root;
@@ -9,8 +10,11 @@ export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -20,7 +24,11 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
+        {returnFocus.capture}
+        {children}
+      </AlertPrimitive.Content>
     </AlertPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import { cn } from "@client/lib/utils";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useReturnFocus } from "./focus-return";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,7 +26,14 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
   fullScreenOnMobile?: boolean;
 }
 
-export function DialogContent({ className, children, fullScreenOnMobile, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  fullScreenOnMobile,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -37,7 +45,9 @@ export function DialogContent({ className, children, fullScreenOnMobile, ...prop
           className,
         )}
         {...props}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       >
+        {returnFocus.capture}
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X className="size-4" aria-hidden="true" />

@@ -34,7 +34,7 @@ export function LanguageSelector({ value, onChange }: LanguageSelectorProps) {
           <span className="uppercase">{value.primary}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="space-y-4">
+      <PopoverContent align="end" className="space-y-4" aria-label="Language settings">
         <div className="space-y-1.5">
           <label htmlFor={ids.primary} className="text-sm font-medium">
             Primary language

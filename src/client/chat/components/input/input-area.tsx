@@ -15,6 +15,9 @@ export interface InputAreaProps {
   onSimplify: () => void;
   level: EducationLevel;
   messages: readonly ContextMessage[];
+  conversationId: string | undefined;
+  /** The newest stored reply, whose citations the follow-up suggestions come from. */
+  lastReplyId: string | null;
   isMobile: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
@@ -22,6 +25,7 @@ export interface InputAreaProps {
 export function InputArea(props: InputAreaProps) {
   const { value, onChange, onSend, busy, simplifying, onSimplify, level, messages, isMobile, textareaRef } =
     props;
+  const { conversationId, lastReplyId } = props;
   const replyCount = messages.filter((m) => m.role === "assistant").length;
   // §2: only above elementary, and only once there is a reply to simplify.
   const showDumbOx = level !== "elementary" && replyCount > 0;
@@ -37,7 +41,14 @@ export function InputArea(props: InputAreaProps) {
   return (
     <div className="border-t bg-card/80 px-3 pb-2 pt-3 backdrop-blur sm:px-6">
       <div className="mx-auto max-w-3xl space-y-2.5">
-        <SuggestionsPanel level={level} messages={messages} replyCount={replyCount} onPick={pick} />
+        <SuggestionsPanel
+          level={level}
+          messages={messages}
+          replyCount={replyCount}
+          conversationId={conversationId}
+          lastReplyId={lastReplyId}
+          onPick={pick}
+        />
         <div className="flex items-end gap-2">
           <ChatInput
             value={value}

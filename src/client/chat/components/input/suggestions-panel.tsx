@@ -3,6 +3,7 @@ import { cn } from "@client/lib/utils";
 import type { EducationLevel } from "@common/education/levels";
 import { ChevronDown, Lightbulb, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useFollowUps } from "../../api/suggestions";
 import { type ContextMessage, followUpSuggestions, openingSuggestions } from "../../lib/suggestions/engine";
 import { loadUsed, rememberUsed, saveUsed } from "../../lib/suggestions/used-suggestions";
 
@@ -11,6 +12,8 @@ export interface SuggestionsPanelProps {
   messages: readonly ContextMessage[];
   /** How many replies the conversation holds; each new one folds the panel again (§4). */
   replyCount: number;
+  conversationId: string | undefined;
+  lastReplyId: string | null;
   onPick: (question: string) => void;
 }
 
@@ -18,23 +21,32 @@ function storage(): Storage | undefined {
   return typeof window === "undefined" ? undefined : window.localStorage;
 }
 
-export function SuggestionsPanel({ level, messages, replyCount, onPick }: SuggestionsPanelProps) {
+export function SuggestionsPanel(props: SuggestionsPanelProps) {
+  const { level, messages, replyCount, conversationId, lastReplyId, onPick } = props;
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   const panelId = useId();
+  const fromArticles = useFollowUps(conversationId, replyCount > 0 ? lastReplyId : null, round);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reply is the trigger.
-  useEffect(() => setOpen(false), [replyCount]);
+  useEffect(() => {
+    setOpen(false);
+    setRound(0);
+  }, [replyCount]);
 
   const recent = useMemo(() => messages.slice(-3), [messages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh draw.
-  const questions = useMemo(() => {
+  const fallback = useMemo(() => {
     const used = loadUsed(storage());
     const result =
       replyCount === 0 ? openingSuggestions(level, used) : followUpSuggestions(recent, level, used);
     if (result.used.length !== used.length) saveUsed(storage(), result.used);
     return result.questions;
   }, [level, recent, replyCount, round]);
+  // After a reply, the questions its articles answer; the general banks only while they are on their way
+  // or when the reply cited no article.
+  const drawn = fromArticles.data?.questions ?? [];
+  const questions = replyCount === 0 || (!fromArticles.isLoading && drawn.length === 0) ? fallback : drawn;
 
   const pick = useCallback(
     (question: string) => {

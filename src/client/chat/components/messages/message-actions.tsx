@@ -5,7 +5,9 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
+import type { Citation } from "@common/knowledge-base/citation";
 import { Copy, GraduationCap, MoreHorizontal, Share2 } from "lucide-react";
+import { replyCopyText, replyPlainText } from "../../lib/plain-text";
 import { messageShareText } from "../../lib/share-text";
 
 const COPY_FAILED = {
@@ -45,12 +47,13 @@ async function shareMessage(content: string, isMobile: boolean) {
 /** Shown on hover or keyboard focus of an assistant message; user messages have none (§2, §6). */
 export interface MessageActionsProps {
   content: string;
+  citations: readonly Citation[];
   isMobile: boolean;
   /** Opens the Create Study Materials dialog for this reply. */
   onCreateMaterials?: () => void;
 }
 
-export function MessageActions({ content, isMobile, onCreateMaterials }: MessageActionsProps) {
+export function MessageActions({ content, citations, isMobile, onCreateMaterials }: MessageActionsProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -65,10 +68,10 @@ export function MessageActions({ content, isMobile, onCreateMaterials }: Message
             <GraduationCap aria-hidden="true" /> Create Study Materials
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem onSelect={() => void copyMessage(content)}>
+        <DropdownMenuItem onSelect={() => void copyMessage(replyCopyText(content, citations))}>
           <Copy aria-hidden="true" /> Copy Message
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void shareMessage(content, isMobile)}>
+        <DropdownMenuItem onSelect={() => void shareMessage(replyPlainText(content, citations), isMobile)}>
           <Share2 aria-hidden="true" /> Share
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -57,10 +57,11 @@ export function MessageBubble({ message, now, isMobile, streaming = false }: Mes
       <div className="relative w-full max-w-[92%] sm:max-w-[85%]">
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3.5 shadow-sm sm:px-5">
           <div className="mb-2 flex items-center justify-between gap-2">
-            <span className="font-serif text-sm font-semibold text-gold-strong">Saint Thomas Aquinas</span>
+            <h2 className="font-serif text-sm font-semibold text-gold-strong">Saint Thomas Aquinas</h2>
             {streaming ? null : (
               <MessageActions
                 content={message.content}
+                citations={message.citations ?? []}
                 isMobile={isMobile}
                 onCreateMaterials={createMaterial ? () => createMaterial(message) : undefined}
               />

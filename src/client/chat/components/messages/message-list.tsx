@@ -44,6 +44,7 @@ export function MessageList({
   return (
     <section
       aria-label="Messages"
+      aria-busy={busy || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto bg-parchment"

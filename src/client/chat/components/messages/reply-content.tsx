@@ -1,7 +1,9 @@
 import type { Citation } from "@common/knowledge-base/citation";
 import { Fragment } from "react";
+import { Link } from "react-router";
 import { type InlinePiece, parseInline, parseReply } from "../../lib/reply-blocks";
 import { isObjection } from "../../lib/sources";
+import { crossReferenceContext } from "../../lib/xref-context";
 import { useOpenPassage } from "./passage-viewer-context";
 
 function CiteMarker({ citation }: { citation: Citation }) {
@@ -18,14 +20,41 @@ function CiteMarker({ citation }: { citation: Citation }) {
   );
 }
 
-function Inline({ text, citations }: { text: string; citations: readonly Citation[] }) {
+/** His own cross-reference, as he wrote it, opening the article it names in the reader. */
+function CrossReferenceLink({ piece }: { piece: Extract<InlinePiece, { kind: "xref" }> }) {
+  if (!piece.href) return <>{piece.text}</>;
+  return (
+    <Link
+      to={piece.href}
+      className="not-italic text-primary underline decoration-gold/60 underline-offset-2 hover:decoration-gold"
+      aria-label={`${piece.text}: ${piece.reference}`}
+      title={piece.reference ?? undefined}
+      data-testid="cross-reference"
+    >
+      {piece.text}
+    </Link>
+  );
+}
+
+function Inline({
+  text,
+  citations,
+  context = text,
+}: {
+  text: string;
+  citations: readonly Citation[];
+  /** The text the passage's reference is looked for in (a quotation's words and its reference). */
+  context?: string;
+}) {
   return (
     <>
       {parseInline(
         text,
         citations.map((c) => c.reference),
+        crossReferenceContext(context, citations),
       ).map((piece: InlinePiece, i) => {
         const key = `${i}-${piece.kind}`;
+        if (piece.kind === "xref") return <CrossReferenceLink key={key} piece={piece} />;
         if (piece.kind === "bold") return <strong key={key}>{piece.text}</strong>;
         if (piece.kind === "italic") return <em key={key}>{piece.text}</em>;
         if (piece.kind === "ref") {
@@ -52,7 +81,7 @@ function Quotation({ text, citations }: { text: string; citations: readonly Cita
   return (
     <figure className="rounded-r-md border-l-[3px] border-gold bg-gold-soft/50 py-2 pl-4 pr-3">
       <blockquote className="font-serif text-[1.08em] italic leading-relaxed">
-        <Inline text={words} citations={citations} />
+        <Inline text={words} citations={citations} context={text} />
       </blockquote>
       {source ? (
         <figcaption className="mt-1 text-right text-[0.85em]">

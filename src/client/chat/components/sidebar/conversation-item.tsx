@@ -17,9 +17,18 @@ export interface ConversationItemProps {
   now: Date;
   onSelect: () => void;
   onDelete: () => void;
+  /** The list's roving focus: one tab stop for all conversations, arrow keys between them. */
+  rovingProps: { tabIndex: number; "data-roving-item": string; onFocus: () => void };
 }
 
-export function ConversationItem({ conversation, active, now, onSelect, onDelete }: ConversationItemProps) {
+export function ConversationItem({
+  conversation,
+  active,
+  now,
+  onSelect,
+  onDelete,
+  rovingProps,
+}: ConversationItemProps) {
   const recency = recencyOf(conversation.updatedAt, now);
   return (
     <li
@@ -33,6 +42,7 @@ export function ConversationItem({ conversation, active, now, onSelect, onDelete
         to={`/chat/${conversation.id}`}
         onClick={onSelect}
         aria-current={active ? "page" : undefined}
+        {...rovingProps}
         className="flex min-w-0 flex-1 items-start gap-2.5 rounded-lg py-2.5 pl-3 pr-10"
       >
         <span
@@ -51,6 +61,8 @@ export function ConversationItem({ conversation, active, now, onSelect, onDelete
       <button
         type="button"
         onClick={onDelete}
+        tabIndex={-1}
+        data-roving-secondary=""
         aria-label={`Delete conversation: ${conversation.title}`}
         className="absolute right-1.5 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground opacity-100 transition hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
       >

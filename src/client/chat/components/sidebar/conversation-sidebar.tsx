@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { forgetConversation, useDeleteConversation } from "../../api/conversations";
 import { filterConversations } from "../../lib/search";
 import { useNow } from "../../state/use-now";
+import { useRovingFocus } from "../../state/use-roving-focus";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { ConversationItem } from "./conversation-item";
 import { LoadMore } from "./load-more";
@@ -42,6 +43,10 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
   const navigate = useNavigate();
   const now = useNow();
   const shown = filterConversations(conversations ?? [], query);
+  const roving = useRovingFocus(
+    shown.length,
+    shown.findIndex((c) => c.id === activeId),
+  );
 
   const confirmDelete = () => {
     const target = toDelete;
@@ -108,6 +113,10 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
         >
           Recent Conversations
         </h2>
+        <p id="recent-keys" className="sr-only">
+          Use the up and down arrow keys to move between conversations, the right arrow to reach its delete
+          button, and Delete to delete it.
+        </p>
         <div className="flex-1 px-2 pb-3">
           {loading ? (
             <div className="space-y-2 px-2 pt-2" data-testid="conversation-skeletons">
@@ -127,8 +136,14 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
               )}
             </div>
           ) : (
-            <ul className="space-y-0.5" aria-label="Recent conversations">
-              {shown.map((c) => (
+            <ul
+              ref={roving.listRef}
+              onKeyDown={roving.onKeyDown}
+              className="space-y-0.5"
+              aria-label="Recent conversations"
+              aria-describedby="recent-keys"
+            >
+              {shown.map((c, i) => (
                 <ConversationItem
                   key={c.id}
                   conversation={c}
@@ -136,6 +151,7 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
                   now={now}
                   onSelect={onNavigate}
                   onDelete={() => setToDelete(c)}
+                  rovingProps={roving.itemProps(i)}
                 />
               ))}
             </ul>

@@ -1,8 +1,18 @@
 import { fetchConversationForExport } from "../../api/conversations";
-import { buildExportText, exportFileName } from "../../lib/export-text";
+import { buildExportMarkdown, buildExportText, exportFileName } from "../../lib/export-text";
 
-/** Downloads the conversation as a .txt file (§9); failures are logged only, as §8 specifies. */
-export async function exportConversation(conversationId: string | undefined): Promise<void> {
+export type ExportFormat = "txt" | "md";
+
+const MIME: Record<ExportFormat, string> = {
+  txt: "text/plain;charset=utf-8",
+  md: "text/markdown;charset=utf-8",
+};
+
+/** Downloads the conversation as a .txt file (§9), or as Markdown; failures are logged only, as §8 specifies. */
+export async function exportConversation(
+  conversationId: string | undefined,
+  format: ExportFormat = "txt",
+): Promise<void> {
   if (!conversationId) {
     console.warn("No conversation selected for export");
     return;
@@ -13,11 +23,12 @@ export async function exportConversation(conversationId: string | undefined): Pr
     return;
   }
   const now = new Date();
-  const text = buildExportText({ conversation: data.conversation, messages: data.messages, exportedAt: now });
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const input = { conversation: data.conversation, messages: data.messages, exportedAt: now };
+  const text = format === "md" ? buildExportMarkdown(input) : buildExportText(input);
+  const url = URL.createObjectURL(new Blob([text], { type: MIME[format] }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = exportFileName(data.conversation.title, now);
+  link.download = exportFileName(data.conversation.title, now, format);
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,10 +1,10 @@
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import type { Message } from "@common/conversations/contract";
-import { BookMarked, Download, Share2, X } from "lucide-react";
+import { BookMarked, Download, FileCode2, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { citationListText, groupSources } from "../../lib/sources";
-import { exportConversation } from "./export-conversation";
+import { type ExportFormat, exportConversation } from "./export-conversation";
 import { KbStatsBox } from "./kb-stats-box";
 import { SourceCard } from "./source-card";
 
@@ -33,6 +33,10 @@ export function SourcesPanel({ conversationId, title, messages, showClose, onClo
   const groups = groupSources(messages);
   const [exporting, setExporting] = useState(false);
   const hasSources = groups.length > 0;
+  const download = (format: ExportFormat) => {
+    setExporting(true);
+    void exportConversation(conversationId, format).finally(() => setExporting(false));
+  };
 
   return (
     <div className="flex h-full flex-col">
@@ -88,16 +92,20 @@ export function SourcesPanel({ conversationId, title, messages, showClose, onClo
         <KbStatsBox />
       </div>
       <div className="grid gap-2 border-t p-4">
-        <Button
-          variant="outline"
-          disabled={!conversationId || exporting}
-          onClick={() => {
-            setExporting(true);
-            void exportConversation(conversationId).finally(() => setExporting(false));
-          }}
-        >
-          <Download aria-hidden="true" /> Export Conversation
-        </Button>
+        <div className="grid grid-cols-[1fr_auto] gap-2">
+          <Button variant="outline" disabled={!conversationId || exporting} onClick={() => download("txt")}>
+            <Download aria-hidden="true" /> Export Conversation
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!conversationId || exporting}
+            onClick={() => download("md")}
+            aria-label="Export as Markdown (.md)"
+            title="Export as Markdown (.md)"
+          >
+            <FileCode2 aria-hidden="true" /> .md
+          </Button>
+        </div>
         <Button variant="outline" disabled={!hasSources} onClick={() => void shareCitations(title, messages)}>
           <Share2 aria-hidden="true" /> Share Citations
         </Button>
