@@ -97,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await getConversation(ctx.db, request.params.id);
+      await getConversation(ctx.db, request.params.id, request.owner);
       return followUpsFor(ctx.db, request.params.id, request.query.round);
     },
   );

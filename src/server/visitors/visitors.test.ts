@@ -127,6 +127,7 @@ describe("each visitor's own data", () => {
     const attempts = [
       await other.get(c),
       await other.get(`${c}/messages`),
+      await other.get(`${c}/suggestions`),
       await other.post(`${c}/messages`, { content: GOD }),
       await other.post(`${c}/simplify`, { educationLevel: "college" }),
       await other.post(`${c}/comparison`, {
