@@ -4,7 +4,7 @@
  */
 export const PAGE_METRICS_INIT = `(() => {
   const CARD = '[data-testid="quote-widget"], [data-testid="compact-quote-widget"]';
-  const state = { cls: 0, cardShift: 0, firstHeight: null, loadedHeight: null };
+  const state = { cls: 0, cardShift: 0, firstHeight: null, loadedHeight: null, cardAt: null };
   window.__webBench = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -17,7 +17,10 @@ export const PAGE_METRICS_INIT = `(() => {
   }).observe({ type: "layout-shift", buffered: true });
   const watch = () => {
     const card = document.querySelector(CARD);
-    if (card && state.firstHeight === null) state.firstHeight = card.getBoundingClientRect().height;
+    if (card && state.firstHeight === null) {
+      state.firstHeight = card.getBoundingClientRect().height;
+      state.cardAt = performance.timeOrigin + performance.now();
+    }
     if (card && state.loadedHeight === null && card.querySelector('[data-testid="quote-text"]'))
       state.loadedHeight = card.getBoundingClientRect().height;
   };
@@ -30,11 +33,13 @@ export interface PageMetrics {
   cardShift: number;
   firstHeight: number | null;
   loadedHeight: number | null;
+  /** Wall-clock time (ms since the epoch) at which the quote card was first in the page. */
+  cardAt: number | null;
 }
 
 /** Read in the page once the quote has shown. */
 export const READ_PAGE_METRICS = `(() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const s = window.__webBench;
-  return { fcp: paint ? paint.startTime : null, cls: s.cls, cardShift: s.cardShift, firstHeight: s.firstHeight, loadedHeight: s.loadedHeight };
+  return { fcp: paint ? paint.startTime : null, cls: s.cls, cardShift: s.cardShift, firstHeight: s.firstHeight, loadedHeight: s.loadedHeight, cardAt: s.cardAt };
 })()`;

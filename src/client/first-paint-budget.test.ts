@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { OutputChunk, RollupOutput } from "rollup";
+import type { OutputAsset, OutputChunk, RollupOutput } from "rollup";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticClosure } from "../../scripts/vite/first-paint";
@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUDGETS = [{ path: "/", module: "src/client/home/landing-page.tsx", limit: 120_000 }] as const;
 
 let outDir = "";
-let output: RollupOutput["output"] = [];
+let output: (OutputChunk | OutputAsset)[] = [];
 
 function routeBytes(module: string): { bytes: number; files: string[] } {
   const bundle = Object.fromEntries(output.map((item) => [item.fileName, item]));
@@ -33,12 +33,19 @@ function routeBytes(module: string): { bytes: number; files: string[] } {
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-budget-"));
+  // The test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const runnerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   const result = await build({
+    mode: "production",
     configFile: path.join(ROOT, "vite.config.ts"),
     logLevel: "silent",
     build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = runnerEnv;
   });
-  output = (Array.isArray(result) ? result[0] : (result as RollupOutput)).output;
+  const first = Array.isArray(result) ? result[0] : (result as RollupOutput);
+  output = first?.output ?? [];
 }, 300_000);
 
 afterAll(() => {

@@ -73,6 +73,8 @@ test.describe("first paint", () => {
   });
 
   test("on a 390 px phone the landing page does not shift and passes axe", async ({ page }) => {
+    // axe over the whole landing page is slow on a loaded machine.
+    test.slow();
     await page.setViewportSize(MOBILE);
     const { recorded, finalHeight } = await openWithoutQuotesApi(page, "/");
     expect(recorded.firstHadText).toBe(true);
@@ -82,6 +84,7 @@ test.describe("first paint", () => {
   });
 
   test("the menu of narrow screens loads when pressed and opens", async ({ page }) => {
+    test.slow();
     await page.setViewportSize(MOBILE);
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
