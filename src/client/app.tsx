@@ -1,8 +1,6 @@
-import { Toaster } from "@client/components/ui/toaster";
-import { TooltipProvider } from "@client/components/ui/tooltip";
-import { LandingPage } from "@client/home/landing-page";
+import { SiteHeader } from "@client/components/layout/site-header";
+import { DeferredToaster } from "@client/components/ui/deferred-toaster";
 import { queryClient } from "@client/lib/query-client";
-import { NotFoundPage } from "@client/pages/not-found-page";
 import { TextSizeProvider } from "@client/preferences/text-size-provider";
 import { ThemeProvider } from "@client/preferences/theme-provider";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -10,8 +8,10 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { ScrollToTop } from "./scroll-to-top";
 
-// The landing page ships in the first bundle; every other page loads when it is first visited.
-const ChatPage = lazy(() => import("@client/chat/chat-page").then((m) => ({ default: m.ChatPage })));
+// Each page is its own chunk; the build preloads the current route's chunk with the entry
+// (scripts/vite/first-paint.ts), so it downloads in parallel rather than after the entry has run.
+const LandingPage = lazy(() => import("@client/home/landing-page").then((m) => ({ default: m.LandingPage })));
+const ChatPage = lazy(() => import("@client/routes/chat-route").then((m) => ({ default: m.ChatRoute })));
 const DebateDetailPage = lazy(() =>
   import("@client/debates/debate-detail-page").then((m) => ({ default: m.DebateDetailPage })),
 );
@@ -33,13 +33,22 @@ const YourDataPage = lazy(() =>
 const ReceiveDataPage = lazy(() =>
   import("@client/visitors/receive-page").then((m) => ({ default: m.ReceiveDataPage })),
 );
+const NotFoundPage = lazy(() =>
+  import("@client/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
 const TimelinePage = lazy(() =>
   import("@client/timeline/timeline-page").then((m) => ({ default: m.TimelinePage })),
 );
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<div className="min-h-dvh bg-parchment" aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <div className="flex min-h-dvh flex-col bg-parchment" aria-busy="true">
+          <SiteHeader />
+        </div>
+      }
+    >
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/chat" element={<ChatPage />} />
@@ -63,13 +72,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <TextSizeProvider>
-          <TooltipProvider>
-            <BrowserRouter>
-              <ScrollToTop />
-              <AppRoutes />
-            </BrowserRouter>
-            <Toaster />
-          </TooltipProvider>
+          <BrowserRouter>
+            <ScrollToTop />
+            <AppRoutes />
+          </BrowserRouter>
+          <DeferredToaster />
         </TextSizeProvider>
       </ThemeProvider>
     </QueryClientProvider>

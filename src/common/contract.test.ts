@@ -27,6 +27,9 @@ describe("education levels", () => {
     expect(anyLevelKeySchema.safeParse("kindergarten").success).toBe(false);
     expect(levelLabel(undefined)).toBe("College");
     expect(levelLabel("academic_scholar")).toBe("Scholar");
+    expect(levelLabel("middle")).toBe("Middle School");
+    expect(levelLabel("toString")).toBe("College");
+    expect(levelLabel("nonsense")).toBe("College");
   });
 });
 

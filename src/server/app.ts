@@ -15,6 +15,7 @@ import { registerClient } from "./http/static-client.js";
 import { requireUtf8 } from "./http/strict-utf8.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { materialRoutes } from "./materials/routes.js";
+import { createQuoteLoader } from "./quotes/quote-loader.js";
 import { quoteRoutes } from "./quotes/routes.js";
 import { readerRoutes } from "./reader/routes.js";
 import { identifyVisitors } from "./visitors/identify.js";
@@ -48,13 +49,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(conversationRoutes, { ctx });
   await app.register(knowledgeBaseRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
-  await app.register(quoteRoutes, { ctx });
+  const loadQuotes = createQuoteLoader(ctx.db);
+  await app.register(quoteRoutes, { ctx, loadQuotes });
   await app.register(comparisonRoutes, { ctx });
   await app.register(debateRoutes, { ctx });
   await app.register(materialRoutes, { ctx });
   await app.register(readerRoutes, { ctx });
   await app.register(visitorRoutes, { ctx, identity });
 
-  await registerClient(app, options.clientDir ?? null);
+  await registerClient(app, options.clientDir ?? null, {
+    // The quote card's data travels with the page, so the card is drawn complete on first render.
+    quotes: async () => {
+      const { quotes } = await loadQuotes();
+      return quotes.length > 0 ? quotes : null;
+    },
+  });
   return app;
 }

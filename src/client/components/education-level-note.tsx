@@ -1,5 +1,5 @@
 import { cn } from "@client/lib/utils";
-import { EDUCATION_LEVEL_INFO, type EducationLevel } from "@common/education/levels";
+import { EDUCATION_LEVEL_INFO, type EducationLevel } from "@common/education/level-catalogue";
 import { GraduationCap } from "lucide-react";
 
 /** Says which education level a page's text is written for (a fixed level, not a control). */

@@ -1,22 +1,19 @@
 import { PageShell } from "@client/components/layout/page-shell";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { CallToAction } from "./call-to-action";
-import { ComingSoon } from "./coming-soon";
-import { FeatureGrid } from "./feature-grid";
+import { lazy, Suspense } from "react";
 import { HeroSection } from "./hero-section";
-import { StatsBand } from "./stats-band";
-import { TopicBadges } from "./topic-badges";
+
+const BelowTheFold = lazy(() => import("./below-the-fold").then((m) => ({ default: m.BelowTheFold })));
 
 export function LandingPage() {
   useDocumentTitle("Angelicus — Converse with Saint Thomas Aquinas", { exact: true });
   return (
     <PageShell>
       <HeroSection />
-      <TopicBadges />
-      <FeatureGrid />
-      <StatsBand />
-      <CallToAction />
-      <ComingSoon />
+      {/* A screen's height is held meanwhile, so the footer never shows and then moves. */}
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <BelowTheFold />
+      </Suspense>
     </PageShell>
   );
 }

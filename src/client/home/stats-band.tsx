@@ -1,6 +1,6 @@
-import { PHILOSOPHER_KEYS } from "@common/debates/catalogue";
-import { EDUCATION_LEVELS } from "@common/education/levels";
-import { DEBATE_MATERIAL_TYPES } from "@common/materials/material-types";
+import { PHILOSOPHER_KEYS } from "@common/debates/philosophers";
+import { EDUCATION_LEVELS } from "@common/education/level-catalogue";
+import { DEBATE_MATERIAL_TYPES } from "@common/materials/material-type-info";
 
 /** The figures come from the catalogues themselves, so the band cannot drift from the product. */
 export const LANDING_STATS = [

@@ -1,6 +1,6 @@
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
-import type { EducationLevel } from "@common/education/levels";
+import type { EducationLevel } from "@common/education/level-catalogue";
 import { useId } from "react";
 import { LatinToggle, QuoteActions, QuoteError, QuoteSpinner } from "./quote-parts";
 import { useQuoteWidget } from "./use-quote-widget";

@@ -1,7 +1,7 @@
 import { Badge } from "@client/components/ui/badge";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
-import { EDUCATION_LEVEL_INFO, type EducationLevel } from "@common/education/levels";
+import { EDUCATION_LEVEL_INFO, type EducationLevel } from "@common/education/level-catalogue";
 import { useId } from "react";
 import { LatinToggle, QuoteActions, QuoteError, QuoteSpinner } from "./quote-parts";
 import { useQuoteWidget } from "./use-quote-widget";

@@ -1,7 +1,9 @@
 import type { Quote } from "@common/quotes/contract";
 import { useQuery } from "@tanstack/react-query";
 
-export const QUOTES_QUERY_KEY = ["/api/quotes"] as const;
+import { QUOTES_QUERY_KEY } from "./quotes-query-key";
+
+export { QUOTES_QUERY_KEY };
 
 /** The quotation catalogue with texts from the knowledge base; fetched once per visit. */
 export function useQuotes() {

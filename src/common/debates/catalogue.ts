@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { TITLE_MAX_CHARS } from "../http/text-limits.js";
+import { DEBATE_PHILOSOPHERS, PHILOSOPHER_KEYS, type PhilosopherKey } from "./philosophers.js";
+
+export { DEBATE_PHILOSOPHERS, PHILOSOPHER_KEYS, type PhilosopherKey } from "./philosophers.js";
 
 export const DEBATE_STATUSES = ["setup", "active", "completed", "paused"] as const;
 export type DebateStatus = (typeof DEBATE_STATUSES)[number];
@@ -16,26 +19,6 @@ export function debateStatusColour(status: string | null | undefined): BadgeColo
   return (DEBATE_STATUS_COLOURS as Record<string, BadgeColour>)[status ?? ""] ?? "gray";
 }
 
-/** The fifteen philosophers who can face Aquinas, with the names the screens show. */
-export const DEBATE_PHILOSOPHERS = {
-  plato: "Plato",
-  aristotle: "Aristotle",
-  augustine: "Augustine of Hippo",
-  anselm: "Anselm of Canterbury",
-  boethius: "Boethius",
-  avicenna: "Avicenna (Ibn Sina)",
-  averroes: "Averroes (Ibn Rushd)",
-  maimonides: "Moses Maimonides",
-  ockham: "William of Ockham",
-  descartes: "René Descartes",
-  spinoza: "Baruch Spinoza",
-  hume: "David Hume",
-  kant: "Immanuel Kant",
-  nietzsche: "Friedrich Nietzsche",
-  marx: "Karl Marx",
-} as const;
-export type PhilosopherKey = keyof typeof DEBATE_PHILOSOPHERS;
-export const PHILOSOPHER_KEYS = Object.keys(DEBATE_PHILOSOPHERS) as PhilosopherKey[];
 export const philosopherKeySchema = z.enum(PHILOSOPHER_KEYS as [PhilosopherKey, ...PhilosopherKey[]]);
 export const USER_OPPONENT = "user" as const;
 export const opponentSchema = z.enum([USER_OPPONENT, ...PHILOSOPHER_KEYS] as [

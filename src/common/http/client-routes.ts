@@ -12,6 +12,8 @@ export const CLIENT_ROUTES = [
   "/debates/:debateId",
   "/read",
   "/read/:work/*",
+  "/your-data",
+  "/your-data/receive",
 ] as const;
 
 function matches(pattern: string, pathname: string): boolean {

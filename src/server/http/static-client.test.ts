@@ -52,4 +52,43 @@ describe("serving the built client", () => {
     expect(api.json().message).toMatch(/no API endpoint/);
     await app.close();
   });
+
+  it("sends the quote card's data with the pages that show it, escaped so it cannot close its tag", async () => {
+    const dir = builtClient();
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><head><title>A</title></head><body></body>",
+    );
+    const app = Fastify();
+    await registerClient(app, dir, { quotes: async () => [{ quote: "a </script><b> c" }] });
+    const island = (body: string) =>
+      body.match(/<script type="application\/json" id="page-data-quotes">(.*?)<\/script>/);
+
+    for (const url of ["/", "/chat", "/chat/42"]) {
+      const found = island((await app.inject({ method: "GET", url })).body);
+      expect(found, url).not.toBeNull();
+      expect(found?.[1]).not.toContain("<");
+      expect(JSON.parse(found?.[1] ?? "null")).toEqual([{ quote: "a </script><b> c" }]);
+    }
+    expect(island((await app.inject({ method: "GET", url: "/timeline" })).body)).toBeNull();
+    await app.close();
+  });
+
+  it("serves the page without the data when it cannot be loaded", async () => {
+    const dir = builtClient();
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><head><title>A</title></head><body></body>",
+    );
+    const app = Fastify();
+    await registerClient(app, dir, {
+      quotes: async () => {
+        throw new Error("the knowledge base is not imported");
+      },
+    });
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("page-data-quotes");
+    await app.close();
+  });
 });

@@ -15,12 +15,39 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message, code: "not_found" });
 }
 
+/** Data the pages need on first render, by name; null when there is none to give. */
+export type PageData = Record<string, () => Promise<unknown>>;
+
+/** The pages that show the quote card: only these carry the quotations. */
+const pageWantsData = (pathname: string) =>
+  pathname === "/" || pathname === "/chat" || pathname.startsWith("/chat/");
+
+/** A JSON island the client reads before its first render; "<" is escaped so the text cannot close the tag. */
+export function dataIsland(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+async function renderIndex(template: string, pathname: string, data: PageData): Promise<string> {
+  if (!pageWantsData(pathname)) return template;
+  const islands: string[] = [];
+  for (const [name, load] of Object.entries(data)) {
+    const value = await load().catch(() => null);
+    if (value !== null && value !== undefined) islands.push(dataIsland(`page-data-${name}`, value));
+  }
+  return template.replace("</head>", `${islands.join("")}</head>`);
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every client route,
  * everything compressed. A path no page serves gets index.html (which shows the 404 page) with status 404;
  * unknown /api paths get a JSON 404 instead.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  data: PageData = {},
+): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024 });
   app.setNotFoundHandler(apiNotFound);
   if (clientDir === null || !fs.existsSync(path.join(clientDir, "index.html"))) return;
@@ -35,10 +62,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+  const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (isApiPath(pathname) || pathname.startsWith("/assets/")) return apiNotFound(request, reply);
     const status = isClientRoute(pathname) ? 200 : 404;
-    return reply.status(status).header("Cache-Control", "no-cache").sendFile("index.html");
+    const html = await renderIndex(template, pathname, data);
+    return reply
+      .status(status)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(html);
   });
 }

@@ -1,15 +1,10 @@
 import { Button } from "@client/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@client/components/ui/dropdown-menu";
 import { cn } from "@client/lib/utils";
-import { Menu, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Emblem } from "./emblem";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_ITEMS } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -74,31 +69,9 @@ export function SiteHeader({ actions, hideStart = false, className }: SiteHeader
               </Link>
             </Button>
           )}
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileMenu() {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        {NAV_ITEMS.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
-              <item.icon aria-hidden="true" />
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

@@ -1,0 +1,79 @@
+import path from "node:path";
+import type { OutputBundle, OutputChunk } from "rollup";
+import type { HtmlTagDescriptor, Plugin } from "vite";
+import { PRELOADED_FONTS, ROUTE_CHUNKS } from "./route-chunks.js";
+
+/** Every chunk `name` imports statically, itself included. */
+export function staticClosure(bundle: OutputBundle, name: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[name];
+  if (chunk?.type !== "chunk" || into.has(name)) return into;
+  into.add(name);
+  for (const dependency of chunk.imports) staticClosure(bundle, dependency, into);
+  return into;
+}
+
+function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk | undefined {
+  const id = path.join(root, module);
+  return Object.values(bundle).find(
+    (item): item is OutputChunk => item.type === "chunk" && item.facadeModuleId === id,
+  );
+}
+
+/** The inline script: finds the route of the address and adds a modulepreload link for each of its chunks. */
+function routePreloadScript(routes: [string, string[]][]): string {
+  return `(() => {
+  const routes = ${JSON.stringify(routes)};
+  const here = location.pathname;
+  const route = routes.find(([p]) => (p === "/" ? here === "/" : here === p || here.startsWith(p + "/")));
+  for (const file of route ? route[1] : []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    document.head.appendChild(link);
+  }
+})();`;
+}
+
+/**
+ * At build time: preloads the current route's chunks with the entry, and the Latin fonts the pages show
+ * first. Vite already preloads what the entry imports statically; those are left out of the route lists.
+ */
+export function firstPaint(root: string): Plugin {
+  return {
+    name: "angelicus-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const base = ctx.chunk ? staticClosure(bundle, ctx.chunk.fileName) : new Set<string>();
+        const routes: [string, string[]][] = [];
+        for (const route of ROUTE_CHUNKS) {
+          const chunk = chunkOf(bundle, root, route.module);
+          if (!chunk) throw new Error(`No chunk holds ${route.module}: is it imported lazily by the app?`);
+          const files = [...staticClosure(bundle, chunk.fileName)].filter((file) => !base.has(file));
+          routes.push([route.path, files.map((file) => `/${file}`)]);
+        }
+        const fonts = PRELOADED_FONTS.map((name) => {
+          const asset = Object.values(bundle).find(
+            (item) => item.type === "asset" && item.names.some((n) => n === `${name}.woff2`),
+          );
+          if (!asset) throw new Error(`The font ${name} is not in the build.`);
+          return asset.fileName;
+        });
+        const tags: HtmlTagDescriptor[] = [
+          { tag: "script", children: routePreloadScript(routes), injectTo: "head" },
+          ...fonts.map(
+            (file): HtmlTagDescriptor => ({
+              tag: "link",
+              attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
+              injectTo: "head",
+            }),
+          ),
+        ];
+        return tags;
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { Button } from "@client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import {
+  BookMarked,
+  BookOpen,
+  Home,
+  Landmark,
+  type LucideIcon,
+  Menu,
+  MessagesSquare,
+  ScrollText,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { NAV_ITEMS } from "./nav-items";
+
+/** Each destination's icon; only this menu shows them, so they load with it. */
+const NAV_ICONS: Record<(typeof NAV_ITEMS)[number]["to"], LucideIcon> = {
+  "/": Home,
+  "/chat": MessagesSquare,
+  "/debates": Landmark,
+  "/read": BookOpen,
+  "/timeline": ScrollText,
+  "/materials": BookMarked,
+};
+
+/** The navigation menu of narrow screens. `focusTrigger` keeps focus on the button it replaces. */
+export function MobileMenu({ defaultOpen = false, focusTrigger = false }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={trigger} variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        {NAV_ITEMS.map((item) => {
+          const Icon = NAV_ICONS[item.to];
+          return (
+            <DropdownMenuItem key={item.to} asChild>
+              <Link to={item.to}>
+                <Icon aria-hidden="true" />
+                {item.label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

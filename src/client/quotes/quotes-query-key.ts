@@ -1,0 +1,1 @@
+export const QUOTES_QUERY_KEY = ["/api/quotes"] as const;
