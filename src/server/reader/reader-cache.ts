@@ -3,7 +3,7 @@ import type { ReaderPage } from "../../common/reader/contract.js";
 import type { Db } from "../db/client.js";
 import { knowledgeBaseSignature } from "../knowledge-base/retrieval/article-index.js";
 import { loadOutline, type Outline } from "./outline.js";
-import { questionOf, readerPage } from "./page.js";
+import { readerPage } from "./page.js";
 
 /** Pages kept at most; the oldest go first. */
 const MAX_PAGES = 1000;
@@ -12,8 +12,6 @@ interface State {
   signature: string;
   outline: Promise<Outline>;
   pages: Map<string, Promise<ReaderPage | null>>;
-  /** Each question's title and prologue, shared by its articles. */
-  questions: Map<string, Promise<ReaderPage["question"]>>;
 }
 
 /**
@@ -36,7 +34,7 @@ export class ReaderCache {
       outline.catch(() => {
         if (this.state?.outline === outline) this.state = null;
       });
-      this.state = { signature, outline, pages: new Map(), questions: new Map() };
+      this.state = { signature, outline, pages: new Map() };
     }
     return this.state;
   }
@@ -49,17 +47,7 @@ export class ReaderCache {
     const state = await this.current();
     let page = state.pages.get(articleRef);
     if (!page) {
-      page = state.outline.then((outline) =>
-        readerPage(this.db, outline, articleRef, (questionRef) => {
-          let question = state.questions.get(questionRef);
-          if (!question) {
-            question = questionOf(this.db, outline, questionRef);
-            question.catch(() => state.questions.delete(questionRef));
-            state.questions.set(questionRef, question);
-          }
-          return question;
-        }),
-      );
+      page = state.outline.then((outline) => readerPage(this.db, outline, articleRef));
       page.catch(() => state.pages.delete(articleRef));
       state.pages.set(articleRef, page);
       if (state.pages.size > MAX_PAGES) {
