@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ReaderPage } from "../../common/reader/contract.js";
+import { readerPageSchema } from "../../common/reader/contract.js";
 import type { Db } from "../db/client.js";
 import { knowledgeBaseSignature } from "../knowledge-base/retrieval/article-index.js";
 import { loadOutline, type Outline } from "./outline.js";
@@ -11,7 +11,8 @@ const MAX_PAGES = 1000;
 interface State {
   signature: string;
   outline: Promise<Outline>;
-  pages: Map<string, Promise<ReaderPage | null>>;
+  /** Each page as the JSON the route sends, checked against the contract once when it is built. */
+  pages: Map<string, Promise<string | null>>;
 }
 
 /**
@@ -43,11 +44,15 @@ export class ReaderCache {
     return (await this.current()).outline;
   }
 
-  async page(articleRef: string): Promise<ReaderPage | null> {
+  /** The page of an article, question or chapter as JSON text, or null when the knowledge base has none. */
+  async pageJson(articleRef: string): Promise<string | null> {
     const state = await this.current();
     let page = state.pages.get(articleRef);
     if (!page) {
-      page = state.outline.then((outline) => readerPage(this.db, outline, articleRef));
+      page = state.outline.then(async (outline) => {
+        const built = await readerPage(this.db, outline, articleRef);
+        return built ? JSON.stringify(readerPageSchema.parse(built)) : null;
+      });
       page.catch(() => state.pages.delete(articleRef));
       state.pages.set(articleRef, page);
       if (state.pages.size > MAX_PAGES) {
