@@ -153,8 +153,12 @@ test.describe("the reader", () => {
       await expect(page.getByRole("banner").first()).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeHidden();
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeHidden();
-      await expect(page.getByRole("navigation", { name: "Articles before and after" })).toHaveCount(2);
-      for (const nav of await page.getByRole("navigation", { name: "Articles before and after" }).all())
+      await expect(
+        page.getByRole("navigation", { name: "Articles before and after", includeHidden: true }),
+      ).toHaveCount(2);
+      for (const nav of await page
+        .getByRole("navigation", { name: "Articles before and after", includeHidden: true })
+        .all())
         await expect(nav).toBeHidden();
       await expect(page.getByTestId("language-toggle")).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
