@@ -48,6 +48,10 @@ test.describe("scholastic comparison from the chat header", () => {
       "“God cannot be conceived not to exist.” (Anselm of Canterbury, Proslogium, Chapter III)",
     );
     await expect(compare.dialog.getByTestId("philosopher-quoted")).toHaveText(/own words quoted/);
+    // His passages quoted open the reader at their place; the other thinker's are not in the reader.
+    await expect(
+      compare.result.getByTestId("citation-reader-link").filter({ hasText: "ST I, q. 2, a. 1, co." }).first(),
+    ).toHaveAttribute("href", /^\/read\/st\/I\/q2\/a1(\?q=[^#]+)?#co$/);
     await expect(compare.dialog.getByText("Key differences")).toBeVisible();
     // The result is scrolled into view, and the banner goes after five seconds.
     await expect(compare.dialog.getByRole("heading", { name: "Aquinas' position" })).toBeInViewport();

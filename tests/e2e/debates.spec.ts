@@ -70,6 +70,9 @@ test.describe("debates", () => {
     await expect(first).toContainText("Turn 1");
     await expect(first).toContainText("David Hume defends the thesis I oppose.");
     await expect(first.getByTestId("argument-sources")).toContainText("Summa Theologiae");
+    await expect(
+      first.getByTestId("argument-sources").getByTestId("citation-reader-link").first(),
+    ).toHaveAttribute("href", /^\/read\/(st|scg)\//);
     await expect(first.getByTestId("argument-analysis")).toContainText("Claim:");
     await expect(page.getByTestId("next-speaker")).toHaveText("Next: David Hume");
     await expect(page.getByRole("button", { name: "Aquinas", exact: true })).toBeDisabled();

@@ -80,4 +80,104 @@ test.describe("the reader", () => {
     await expect(section.getByTestId("quoted-words")).toContainText(/\w{4,}/);
     expect(cited).toMatch(/ST I, q\. 2, a\. 3/);
   });
+
+  test("opens a Bible chapter at the cited verse, Douay-Rheims beside the Vulgate, and moves to the next chapter", async ({
+    page,
+  }) => {
+    await page.goto("/read/bible/Jn/15?v=5");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("John 15");
+    const verse = page.locator("#v5");
+    await expect(verse).toHaveAttribute("data-highlighted", "true");
+    await expect(verse).toBeInViewport();
+    await expect(verse.getByTestId("reader-english")).toContainText("I am the vine");
+    await expect(verse.getByTestId("reader-latin")).toContainText("Ego sum vitis");
+    await expect(verse.getByTestId("reader-latin")).toBeVisible();
+    await expect(page.locator("#v4")).not.toHaveAttribute("data-highlighted", "true");
+    await expectAccessible(page, "Bible chapter (desktop)");
+    await page.getByRole("link", { name: /^Next/ }).first().click();
+    await expect(page).toHaveURL(/\/read\/bible\/Jn\/16$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("John 16");
+  });
+
+  test("follows the Summa's inline Scripture reference to the verse", async ({ page }) => {
+    await page.goto("/read/st/I/q2/a3#sc");
+    const link = page.locator("#sc").getByTestId("scripture-link").first();
+    await expect(link).toHaveText("Ex. 3:14");
+    await link.click();
+    await expect(page).toHaveURL(/\/read\/bible\/Ex\/3#v14$/);
+    await expect(page.locator("#v14")).toHaveAttribute("data-highlighted", "true");
+    await expect(page.locator("#v14").getByTestId("reader-english")).toContainText("I AM WHO AM");
+  });
+
+  test("lists the Bible with its books and chapters", async ({ page }) => {
+    await page.goto("/read");
+    await expect(page.getByRole("heading", { name: /Holy Bible/ })).toBeVisible({ timeout: 30_000 });
+    await page.getByText(/^John/).first().click();
+    await page.getByRole("link", { name: "John 15", exact: true }).click();
+    await expect(page).toHaveURL(/\/read\/bible\/Jn\/15$/);
+  });
+
+  test("shows a Bible chapter in one column with a language toggle at 390 px", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/read/bible/Ps/18#v2");
+    const verse = page.locator("#v2");
+    await expect(verse).toHaveAttribute("data-highlighted", "true");
+    await expect(verse.getByTestId("reader-english")).toBeVisible();
+    await expect(verse.getByTestId("reader-latin")).toBeHidden();
+    await page.getByRole("button", { name: "Latin" }).click();
+    await expect(verse.getByTestId("reader-latin")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no horizontal scrolling at 390 px").toBeLessThanOrEqual(0);
+    await expectAccessible(page, "Bible chapter (390 px)");
+  });
+
+  for (const viewport of [
+    { name: "desktop", size: { width: 1280, height: 860 } },
+    { name: "390 px", size: MOBILE },
+  ]) {
+    test(`prints a two-column handout without the site's chrome (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize(viewport.size);
+      await page.goto("/read/st/I-II/q94/a2");
+      await expect(page.locator("#co")).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      const english = page.locator("#co").getByTestId("reader-english");
+      const latin = page.locator("#co").getByTestId("reader-latin");
+      await expect(english).toBeVisible();
+      await expect(latin).toBeVisible();
+      const left = await english.boundingBox();
+      const right = await latin.boundingBox();
+      expect(right?.x ?? 0, "Latin stands to the right of the English").toBeGreaterThan(
+        (left?.x ?? 0) + (left?.width ?? 0) - 1,
+      );
+      expect(Math.abs((right?.y ?? 0) - (left?.y ?? 0)), "side by side").toBeLessThan(5);
+      await expect(page.getByRole("banner").first()).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeHidden();
+      await expect(
+        page.getByRole("navigation", { name: "Articles before and after", includeHidden: true }),
+      ).toHaveCount(2);
+      for (const nav of await page
+        .getByRole("navigation", { name: "Articles before and after", includeHidden: true })
+        .all())
+        await expect(nav).toBeHidden();
+      await expect(page.getByTestId("language-toggle")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("opens the reader at its place from the sources panel of a real reply", async ({ page, request }) => {
+    const id = await createConversation(request, "Reader from the sources panel");
+    const chat = new ChatScreen(page);
+    await chat.open(`/chat/${id}`);
+    await chat.ask("Can reason prove that God exists?");
+    const link = chat.sourcesPanel.getByTestId("citation-reader-link").first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/read\/(st|scg|bible)\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.split("?")[0]?.split("#")[0]}`));
+    const anchor = new URL(page.url()).hash;
+    if (anchor) await expect(page.locator(anchor)).toHaveAttribute("data-highlighted", "true");
+    await expect(page.getByTestId("reader-reference")).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/utils";
+import { CitationReaderLink } from "@client/reader/citation-link";
 import type { ComparisonResult } from "@common/comparison/contract";
 import { COMPARISON_PHILOSOPHERS } from "@common/comparison/philosophers";
 
@@ -73,7 +74,7 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
           <ul className="space-y-1 text-xs text-muted-foreground">
             {result.citations.map((c) => (
               <li key={c.passageId ?? c.reference}>
-                {c.reference} — {c.work}
+                <CitationReaderLink citation={c} /> — {c.work}
               </li>
             ))}
           </ul>

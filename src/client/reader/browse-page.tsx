@@ -82,7 +82,11 @@ function Contents({ contents }: { contents: ReaderContents }) {
               <summary className="cursor-pointer font-sans font-semibold">
                 {division.label}{" "}
                 <span className="font-normal text-muted-foreground">
-                  ({division.groups.length} {work.workKey === "st" ? "questions" : "chapters"})
+                  (
+                  {work.workKey === "st"
+                    ? `${division.groups.length} questions`
+                    : `${division.groups.reduce((n, g) => n + g.items.length, 0)} chapters`}
+                  )
                 </span>
               </summary>
               {work.workKey === "st" ? (
@@ -122,6 +126,25 @@ function Contents({ contents }: { contents: ReaderContents }) {
                     </li>
                   ))}
                 </ol>
+              ) : work.workKey === "bible" ? (
+                <ol
+                  className="mt-3 flex flex-wrap gap-1 text-sm"
+                  aria-label={`Chapters of ${division.label}`}
+                >
+                  {division.groups.flatMap((g) =>
+                    g.items.map((c) => (
+                      <li key={c.place}>
+                        <Link
+                          to={`/read/${c.place}`}
+                          aria-label={c.title}
+                          className="inline-flex min-w-9 justify-center rounded border bg-background px-2 py-1 hover:bg-accent"
+                        >
+                          {c.articleRef.replace(/^.* /, "")}
+                        </Link>
+                      </li>
+                    )),
+                  )}
+                </ol>
               ) : (
                 <ol className="mt-3 space-y-1 text-sm">
                   {division.groups.flatMap((g) =>
@@ -154,8 +177,8 @@ export function ReaderBrowsePage() {
         <header className="space-y-2">
           <h1 className="text-4xl font-semibold">Read the source</h1>
           <p className="text-muted-foreground">
-            Every article of the Summa Theologiae and every chapter of the Summa contra Gentiles, English and
-            Latin side by side.
+            Every article of the Summa Theologiae, every chapter of the Summa contra Gentiles and of Holy
+            Scripture, English and Latin side by side.
           </p>
         </header>
         <Search />

@@ -11,7 +11,7 @@ export function ReaderNav({ page }: { page: ReaderPage }) {
       : { to: `/read#${page.division.anchor}`, label: page.division.label };
   return (
     <nav
-      aria-label="Articles before and after"
+      aria-label={page.workKey === "st" ? "Articles before and after" : "Chapters before and after"}
       className="flex flex-wrap items-center justify-between gap-2 print:hidden"
     >
       {page.previous ? (

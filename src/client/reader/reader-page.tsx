@@ -7,6 +7,7 @@ import type { ReaderPage } from "@common/reader/contract";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useReaderPage } from "./api";
+import { BibleVerses } from "./bible-verses";
 import { PlainAnswer } from "./plain-answer";
 import { ReaderNav } from "./reader-nav";
 import { type ReaderLanguage, ReaderSectionView } from "./reader-section";
@@ -87,6 +88,10 @@ function Prologue({ page, language, open }: { page: ReaderPage; language: Reader
 function Siblings({ page }: { page: ReaderPage }) {
   if (page.siblings.length === 0) return null;
   const heading = page.workKey === "st" ? "Articles of this question" : `Chapters of ${page.division.label}`;
+  const short = (s: ReaderPage["siblings"][number]) =>
+    page.workKey === "bible"
+      ? `Chapter ${s.articleRef.replace(/^.* /, "")}`
+      : s.articleRef.replace(/^.*, /, "");
   return (
     <nav aria-label={heading} className="rounded-lg border bg-card/70 p-4 print:hidden">
       <h2 className="font-sans text-sm font-semibold">{heading}</h2>
@@ -101,7 +106,13 @@ function Siblings({ page }: { page: ReaderPage }) {
                 s.place === page.place && "bg-gold-soft font-semibold",
               )}
             >
-              <span className="text-muted-foreground">{s.articleRef.replace(/^.*, /, "")}</span> {s.title}
+              {page.workKey === "bible" ? (
+                short(s)
+              ) : (
+                <>
+                  <span className="text-muted-foreground">{short(s)}</span> {s.title}
+                </>
+              )}
             </Link>
           </li>
         ))}
@@ -180,7 +191,11 @@ function ReaderBody({ page }: { page: ReaderPage }) {
   const quote = search.get("q");
   const reference = page.articleRef;
   return (
-    <article aria-labelledby="reader-title" className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-6">
+    <article
+      aria-labelledby="reader-title"
+      data-print="handout"
+      className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-6"
+    >
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap gap-x-1">
           <li>
@@ -217,7 +232,9 @@ function ReaderBody({ page }: { page: ReaderPage }) {
       <ReaderNav page={page} />
       <LanguageToggle value={language} onChange={setLanguage} />
       <Prologue page={page} language={language} open={page.kind === "question"} />
-      {page.kind === "question" ? null : page.latinParagraphs.length > 0 ? (
+      {page.kind === "question" ? null : page.workKey === "bible" ? (
+        <BibleVerses page={page} language={language} highlighted={highlighted} textClass={textClass} />
+      ) : page.latinParagraphs.length > 0 ? (
         <ChapterColumns page={page} language={language} highlighted={highlighted} textClass={textClass} />
       ) : (
         <div className="space-y-3">

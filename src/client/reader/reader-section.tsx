@@ -1,5 +1,8 @@
 import { cn } from "@client/lib/utils";
 import type { ReaderSection } from "@common/reader/contract";
+import { segmentText, type TextPiece } from "@common/reader/inline-links";
+import { Fragment } from "react";
+import { Link } from "react-router";
 
 export type ReaderLanguage = "en" | "la";
 
@@ -13,23 +16,42 @@ export interface ReaderSectionViewProps {
   quote?: string | null;
 }
 
-/** The text with the quoted words marked, when they occur in it (spacing aside). */
-function Marked({ text, quote }: { text: string; quote: string | null }) {
-  if (!quote) return <>{text}</>;
-  const words = quote
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  if (words.length === 0) return <>{text}</>;
-  const found = new RegExp(words.join("\\s+")).exec(text);
-  if (!found) return <>{text}</>;
+/** Pieces of one text never reorder, so a position is a stable key. */
+const keyed = (pieces: TextPiece[]) => pieces.map((piece, at) => ({ piece, key: `k${at}` }));
+
+function Pieces({ pieces }: { pieces: TextPiece[] }) {
   return (
     <>
-      {text.slice(0, found.index)}
-      <mark className="rounded bg-gold-soft px-0.5 text-foreground" data-testid="quoted-words">
-        {found[0]}
-      </mark>
-      {text.slice(found.index + found[0].length)}
+      {keyed(pieces).map(({ piece, key }) =>
+        piece.href ? (
+          <Link
+            key={key}
+            to={piece.href}
+            className="text-primary underline underline-offset-2"
+            data-testid="scripture-link"
+          >
+            {piece.text}
+          </Link>
+        ) : (
+          <Fragment key={key}>{piece.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The text with its Scripture citations linked and the quoted words marked, when they occur in it. */
+export function LinkedText({ text, quote }: { text: string; quote: string | null }) {
+  const { before, marked, after } = segmentText(text, quote);
+  return (
+    <>
+      <Pieces pieces={before} />
+      {marked ? (
+        <mark className="rounded bg-gold-soft px-0.5 text-foreground" data-testid="quoted-words">
+          <Pieces pieces={marked} />
+        </mark>
+      ) : null}
+      <Pieces pieces={after} />
     </>
   );
 }
@@ -72,7 +94,7 @@ export function ReaderSectionView({
         <div lang="en" className={shownOnPhone(language === "en")} data-testid="reader-english">
           {section.english ? (
             <p className="whitespace-pre-line font-serif leading-relaxed">
-              <Marked text={section.english} quote={highlighted ? quote : null} />
+              <LinkedText text={section.english} quote={highlighted ? quote : null} />
             </p>
           ) : (
             <p className="text-sm italic text-muted-foreground">No English translation; Latin only.</p>

@@ -33,13 +33,16 @@ export const readerLinkSchema = z.object({
 });
 export type ReaderLink = z.infer<typeof readerLinkSchema>;
 
-/** A whole article, question or chapter as the reader shows it, in its order. */
+/**
+ * A whole article, question or chapter as the reader shows it, in its order. A Bible chapter's sections
+ * are its verses (anchor `v5`), the Douay-Rheims with the Clementine Vulgate verse beside it.
+ */
 export const readerPageSchema = z.object({
   kind: z.enum(["article", "question", "chapter"]),
   articleRef: z.string(),
   place: z.string(),
   work: z.string(),
-  workKey: z.enum(["st", "scg"]),
+  workKey: z.enum(["st", "scg", "bible"]),
   title: z.string(),
   /** The part of the Summa or the book of the Contra Gentiles, e.g. "ST I-II", "SCG III". */
   division: z.object({ label: z.string(), anchor: z.string() }),
@@ -72,7 +75,7 @@ export const readerParamsSchema = z.object({
 export const readerContentsSchema = z.object({
   works: z.array(
     z.object({
-      workKey: z.enum(["st", "scg"]),
+      workKey: z.enum(["st", "scg", "bible"]),
       work: z.string(),
       divisions: z.array(
         z.object({

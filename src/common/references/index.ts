@@ -6,5 +6,11 @@ export {
   type ScriptureBook,
   scriptureBookByCode,
 } from "./scripture-books.js";
-export { citationReference, extractScriptureCitations, type InlineCitation } from "./scripture-citations.js";
+export {
+  citationReference,
+  extractScriptureCitations,
+  type InlineCitation,
+  type LocatedCitation,
+  locateScriptureCitations,
+} from "./scripture-citations.js";
 export * from "./types.js";

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatReference } from "./format.js";
 import { SCRIPTURE_BOOKS } from "./scripture-books.js";
-import { citationReference, extractScriptureCitations } from "./scripture-citations.js";
+import {
+  citationReference,
+  extractScriptureCitations,
+  locateScriptureCitations,
+} from "./scripture-citations.js";
 
 describe("inline Scripture citations in the Summa", () => {
   it("finds the forms the English Summa uses and maps them to the Bible files' book codes", () => {
@@ -26,6 +30,18 @@ describe("inline Scripture citations in the Summa", () => {
       "the Philosopher (Ethic. 1:2) and (3 Esdras 4:41), and 4 Kgs. 2:11",
     );
     expect(found.map((c) => c.book)).toEqual([null, "4Rg"]);
+  });
+
+  it("says where each citation stands, Douay names and continuations included", () => {
+    const text = "as is clear (Romans 1:20) and (Ps. 18:2); see 1 Cor. 13:13; 14:1.";
+    const found = locateScriptureCitations(text);
+    expect(found.map((c) => text.slice(c.start, c.end))).toEqual([
+      "Romans 1:20",
+      "Ps. 18:2",
+      "1 Cor. 13:13",
+      "14:1",
+    ]);
+    expect(found.map((c) => c.book)).toEqual(["Rom", "Ps", "1Cor", "1Cor"]);
   });
 
   it("does not read the next book's number as a verse", () => {

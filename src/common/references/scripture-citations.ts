@@ -34,32 +34,57 @@ function expandVerses(list: string): number[] {
   return verses;
 }
 
+/** A citation with where it stands in the text: `text.slice(start, end)` is the citation as written. */
+export interface LocatedCitation extends InlineCitation {
+  start: number;
+  end: number;
+}
+
 /**
  * Finds the Scripture citations in a passage as the English Summa writes them: "(Ex. 3:14)", "Ps. 83:3",
- * "(Rm. 4:2)", "(Matt. 5:3, 4)", "1 Cor. 13:13; 14:1". Words that are not book names ("Ethic. 1:2") are skipped.
+ * "(Rm. 4:2)", "(Matt. 5:3, 4)", "1 Cor. 13:13; 14:1", "(Romans 1:20)", with where each stands. Words
+ * that are not book names ("Ethic. 1:2") are skipped.
  */
-export function extractScriptureCitations(text: string): InlineCitation[] {
-  const found: InlineCitation[] = [];
+export function locateScriptureCitations(text: string): LocatedCitation[] {
+  const found: LocatedCitation[] = [];
   for (const m of text.matchAll(CITATION)) {
     const [whole, name = "", chapter = "", verses = ""] = m;
     const normalised = normaliseBookName(name);
     const outside = OUTSIDE_CANON.has(normalised);
     const book = outside ? null : (findScriptureBook(name)?.code ?? undefined);
     if (book === undefined) continue;
-    found.push({ cited: whole.trim(), book, chapter: Number(chapter), verses: expandVerses(verses) });
-    let rest = text.slice((m.index ?? 0) + whole.length);
-    for (let next = CONTINUATION.exec(rest); next; next = CONTINUATION.exec(rest)) {
+    const start = m.index ?? 0;
+    const written = whole.trimEnd();
+    found.push({
+      cited: written.trim(),
+      book,
+      chapter: Number(chapter),
+      verses: expandVerses(verses),
+      start,
+      end: start + written.length,
+    });
+    let at = start + whole.length;
+    for (let next = CONTINUATION.exec(text.slice(at)); next; next = CONTINUATION.exec(text.slice(at))) {
       const [more, ch = "", vs = ""] = next;
+      const lead = more.length - more.replace(/^\s*;\s*/, "").length;
+      const cited = more.slice(lead).trimEnd();
       found.push({
         cited: `${name.trim()} ${ch}:${vs.trim()}`,
         book,
         chapter: Number(ch),
         verses: expandVerses(vs),
+        start: at + lead,
+        end: at + lead + cited.length,
       });
-      rest = rest.slice(more.length);
+      at += more.length;
     }
   }
   return found;
+}
+
+/** The Scripture citations in a passage (see `locateScriptureCitations`), without their places. */
+export function extractScriptureCitations(text: string): InlineCitation[] {
+  return locateScriptureCitations(text).map(({ start: _start, end: _end, ...citation }) => citation);
 }
 
 /** The first verse of a citation as a reference, for display and lookups. */

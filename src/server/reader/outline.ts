@@ -2,16 +2,17 @@ import { sql } from "drizzle-orm";
 import type { ReaderLink } from "../../common/reader/contract.js";
 import { placeOf } from "../../common/reader/places.js";
 import { parseReference } from "../../common/references/index.js";
+import { SCRIPTURE_BOOKS, scriptureBookByCode } from "../../common/references/scripture-books.js";
 import { type Reference, ST_PARTS } from "../../common/references/types.js";
 import type { Db } from "../db/client.js";
 
-/** One unit the reader can open: an ST article or question, or an SCG chapter, in the order of its work. */
+/** One unit the reader can open: an ST article or question, an SCG chapter, a Bible chapter, in the order of its work. */
 export interface OutlineEntry extends ReaderLink {
   ref: Reference;
-  workKey: "st" | "scg";
+  workKey: "st" | "scg" | "bible";
   work: string;
   kind: "article" | "question" | "chapter";
-  /** The division it belongs to: "ST I-II", "SCG III". */
+  /** The division it belongs to: "ST I-II", "SCG III", the Bible book "John". */
   division: string;
   /** The question an article belongs to ("ST I-II, q. 94"); null for questions and chapters. */
   questionRef: string | null;
@@ -32,13 +33,16 @@ export interface Outline {
 
 interface UnitRow extends Record<string, unknown> {
   article_ref: string;
-  work_key: "st" | "scg";
+  work_key: "st" | "scg" | "bible";
   work: string;
   title: string;
   asks: string[] | null;
 }
 
 const ROMAN = ["", "I", "II", "III", "IV"];
+const BOOK_ORDER = new Map(SCRIPTURE_BOOKS.map((b, i) => [b.code, i]));
+/** The Bible pages show the Douay-Rheims beside the Clementine Vulgate. */
+export const BIBLE_READER_WORK = "Holy Bible: Douay-Rheims and Clementine Vulgate";
 
 function sortKey(ref: Reference): number[] {
   if (ref.work === "st") {
@@ -46,7 +50,7 @@ function sortKey(ref: Reference): number[] {
     return [0, part, ref.question ?? 0, ref.article ?? 0];
   }
   if (ref.work === "scg") return [1, ref.book, ref.chapter, ref.rickabyOnly ? 1 : 0];
-  return [2];
+  return [2, BOOK_ORDER.get(ref.book) ?? 99, ref.chapter];
 }
 
 function compareKeys(a: number[], b: number[]): number {
@@ -78,7 +82,21 @@ function entryOf(row: UnitRow): OutlineEntry | null {
       asks: row.asks ?? [],
     };
   }
-  if (ref.work !== "scg") return null;
+  if (ref.work === "bible") {
+    if (ref.verse !== undefined) return null;
+    return {
+      ref,
+      articleRef: row.article_ref,
+      place,
+      title: row.title,
+      workKey: "bible",
+      work: BIBLE_READER_WORK,
+      kind: "chapter",
+      division: scriptureBookByCode(ref.book)?.name ?? ref.book,
+      questionRef: null,
+      asks: [],
+    };
+  }
   return {
     ref,
     articleRef: row.article_ref,
@@ -93,7 +111,7 @@ function entryOf(row: UnitRow): OutlineEntry | null {
   };
 }
 
-/** Reads the outline of the Summa Theologiae and the Summa contra Gentiles from the knowledge base. */
+/** Reads the outline of the Summa Theologiae, the Summa contra Gentiles and the Bible from the knowledge base. */
 export async function loadOutline(db: Db): Promise<Outline> {
   const result = await db.execute<UnitRow>(sql`
     select u.article_ref, u.work_key, u.work, u.title, d.digest->'asks' as asks
@@ -102,6 +120,10 @@ export async function loadOutline(db: Db): Promise<Outline> {
         coalesce(min(k.title) filter (where k.language = 'en' and k.section_kind <> 'note'), min(k.title)) as title
       from knowledge_base k
       where k.work_key in ('st', 'scg') and k.section_kind <> 'note'
+      group by k.article_ref
+      union all
+      select k.article_ref, 'bible', min(k.work), coalesce(min(k.title) filter (where k.language = 'en'), min(k.title))
+      from knowledge_base k where k.work_key = 'bible'
       group by k.article_ref
     ) u
     left join kb_article_digests d on d.article_ref = u.article_ref`);

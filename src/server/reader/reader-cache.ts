@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { ReaderPage } from "../../common/reader/contract.js";
+import { readerPageSchema } from "../../common/reader/contract.js";
 import type { Db } from "../db/client.js";
 import { knowledgeBaseSignature } from "../knowledge-base/retrieval/article-index.js";
 import { loadOutline, type Outline } from "./outline.js";
-import { questionOf, readerPage } from "./page.js";
+import { readerPage } from "./page.js";
 
 /** Pages kept at most; the oldest go first. */
 const MAX_PAGES = 1000;
@@ -11,9 +11,8 @@ const MAX_PAGES = 1000;
 interface State {
   signature: string;
   outline: Promise<Outline>;
-  pages: Map<string, Promise<ReaderPage | null>>;
-  /** Each question's title and prologue, shared by its articles. */
-  questions: Map<string, Promise<ReaderPage["question"]>>;
+  /** Each page as the JSON the route sends, checked against the contract once when it is built. */
+  pages: Map<string, Promise<string | null>>;
 }
 
 /**
@@ -36,7 +35,7 @@ export class ReaderCache {
       outline.catch(() => {
         if (this.state?.outline === outline) this.state = null;
       });
-      this.state = { signature, outline, pages: new Map(), questions: new Map() };
+      this.state = { signature, outline, pages: new Map() };
     }
     return this.state;
   }
@@ -45,21 +44,15 @@ export class ReaderCache {
     return (await this.current()).outline;
   }
 
-  async page(articleRef: string): Promise<ReaderPage | null> {
+  /** The page of an article, question or chapter as JSON text, or null when the knowledge base has none. */
+  async pageJson(articleRef: string): Promise<string | null> {
     const state = await this.current();
     let page = state.pages.get(articleRef);
     if (!page) {
-      page = state.outline.then((outline) =>
-        readerPage(this.db, outline, articleRef, (questionRef) => {
-          let question = state.questions.get(questionRef);
-          if (!question) {
-            question = questionOf(this.db, outline, questionRef);
-            question.catch(() => state.questions.delete(questionRef));
-            state.questions.set(questionRef, question);
-          }
-          return question;
-        }),
-      );
+      page = state.outline.then(async (outline) => {
+        const built = await readerPage(this.db, outline, articleRef);
+        return built ? JSON.stringify(readerPageSchema.parse(built)) : null;
+      });
       page.catch(() => state.pages.delete(articleRef));
       state.pages.set(articleRef, page);
       if (state.pages.size > MAX_PAGES) {

@@ -21,6 +21,12 @@ const notFound = (message: string) => new AppError("not_found", message);
 
 export const readerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cache = readerCacheFor(ctx.db);
+  // A server that listens reads the outline at once, so that its first visitor does not wait for it.
+  app.addHook("onListen", async () => {
+    cache.outline().catch(() => {
+      // A failed read is tried again by the first request.
+    });
+  });
 
   app.get(
     "/api/reader/contents",
@@ -58,16 +64,20 @@ export const readerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: readerPageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const place = `${request.params.work}/${request.params["*"]}`;
       const articleRef = articleRefOfPlace(place);
       if (!articleRef)
         throw notFound(
           `"${place}" is not a place in the reader. Places look like st/I-II/q94/a2 (a Summa article), st/I/q2 (a question) or scg/3/c71 (a Contra Gentiles chapter).`,
         );
-      const page = await cache.page(articleRef);
-      if (!page) throw notFound(`${articleRef} is not in the knowledge base.`);
-      return page;
+      const json = await cache.pageJson(articleRef);
+      if (json === null) throw notFound(`${articleRef} is not in the knowledge base.`);
+      // Checked against readerPageSchema when it was built and kept as text: sent as it is.
+      return reply
+        .type("application/json; charset=utf-8")
+        .serializer((payload) => payload as string)
+        .send(json as never);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { cn } from "@client/lib/utils";
 import { useTextSize } from "@client/preferences/text-size-provider";
+import { CitationReaderLink } from "@client/reader/citation-link";
 import type { DebateArgument } from "@common/debates/contract";
 import { Fragment, type ReactNode } from "react";
 import { keyed } from "../lib/keyed";
@@ -45,7 +46,12 @@ export function ArgumentCard({ argument, speakerName }: { argument: DebateArgume
                 <li key={key}>
                   {c.work}
                   {c.section ? ` (${c.section})` : ""}
-                  {c.reference ? ` - ${c.reference}` : ""}
+                  {c.reference ? (
+                    <>
+                      {" - "}
+                      <CitationReaderLink citation={c} />
+                    </>
+                  ) : null}
                 </li>
               ),
             )}

@@ -1,18 +1,52 @@
 import { cn } from "@client/lib/utils";
+import { linkReferences } from "@common/reader/inline-links";
 import { Lightbulb } from "lucide-react";
 import { Fragment } from "react";
+import { Link } from "react-router";
 import { type Block, parseMaterial, type Span, withoutTitle } from "./parse-material";
 
 /** Parsed content never reorders, so a position is a stable key. */
 const keyed = <T,>(items: T[]) => items.map((item, at) => ({ item, key: `k${at}` }));
 
+/** A span's text with each reference it gives linked to the reader at its place. */
+function Linked({ text }: { text: string }) {
+  return (
+    <>
+      {keyed(linkReferences(text)).map(({ item: p, key }) =>
+        p.href ? (
+          <Link
+            key={key}
+            to={p.href}
+            className="text-primary underline underline-offset-2"
+            data-testid="citation-reader-link"
+          >
+            {p.text}
+          </Link>
+        ) : (
+          <Fragment key={key}>{p.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 function Spans({ spans }: { spans: Span[] }) {
   return (
     <>
       {keyed(spans).map(({ item: s, key }) => {
-        if (s.bold) return <strong key={key}>{s.text}</strong>;
-        if (s.italic) return <em key={key}>{s.text}</em>;
-        return <Fragment key={key}>{s.text}</Fragment>;
+        if (s.bold)
+          return (
+            <strong key={key}>
+              <Linked text={s.text} />
+            </strong>
+          );
+        if (s.italic)
+          return (
+            <em key={key}>
+              <Linked text={s.text} />
+            </em>
+          );
+        return <Linked key={key} text={s.text} />;
       })}
     </>
   );

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { materialShareText } from "../share-material";
 import { MaterialContent } from "./material-content";
@@ -62,6 +63,20 @@ describe("rendering materials safely", () => {
     expectInert(html);
     expect(html).toContain("&lt;script&gt;window.pwned = 1&lt;/script&gt;");
     expect(html).toContain("&lt;img src=x onerror=");
+  });
+
+  it("links a material's references to the reader at their place, and only those", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <MaterialContent
+          content={
+            "> “the existence of God can be proved” (ST I, q. 2, a. 3, co.)\n- see (SCG III, c. 71)\n- and Plato (Republic)"
+          }
+        />
+      </MemoryRouter>,
+    );
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(["/read/st/I/q2/a3?q=the+existence+of+God+can+be+proved#co", "/read/scg/3/c71"]);
   });
 
   it("escapes the same payloads in the printed document, title and description included", () => {

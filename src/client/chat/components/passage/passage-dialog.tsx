@@ -8,6 +8,7 @@ import {
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 import { useTextSize } from "@client/preferences/text-size-provider";
+import { englishOfCitation } from "@client/reader/citation-link";
 import type { Citation } from "@common/knowledge-base/citation";
 import { readerHref } from "@common/reader/places";
 import { BookOpen } from "lucide-react";
@@ -21,11 +22,6 @@ export interface PassageDialogProps {
   onClose: () => void;
 }
 
-function englishOf(citation: Citation): string | null {
-  if (citation.language === "en") return citation.relevantText;
-  return citation.translations.find((t) => t.language === "en")?.text ?? null;
-}
-
 /** The passage behind a citation: its article and kind, English and Latin side by side, the Scripture it cites. */
 export function PassageDialog({ citation, onClose }: PassageDialogProps) {
   const { textClass } = useTextSize();
@@ -33,7 +29,9 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
   const detail = passage.data ?? null;
   const objection = detail ? detail.voice === "objection" : citation ? isObjection(citation) : false;
   const kind = detail?.label ?? (citation ? sectionKindLabel(citation.sectionKind) : null);
-  const reader = citation ? readerHref(detail?.reference ?? citation.reference, englishOf(citation)) : null;
+  const reader = citation
+    ? readerHref(detail?.reference ?? citation.reference, englishOfCitation(citation))
+    : null;
 
   return (
     <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
@@ -65,7 +63,7 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
                   data-testid="read-whole-article"
                 >
                   <BookOpen className="size-4" aria-hidden="true" />
-                  Read the whole {reader.startsWith("/read/scg/") ? "chapter" : "article"}
+                  Read the whole {reader.startsWith("/read/st/") ? "article" : "chapter"}
                 </Link>
               ) : null}
             </DialogHeader>
@@ -82,7 +80,7 @@ export function PassageDialog({ citation, onClose }: PassageDialogProps) {
               <Skeleton className="h-40" />
             ) : (
               <PassageColumns
-                english={detail ? detail.text : englishOf(citation)}
+                english={detail ? detail.text : englishOfCitation(citation)}
                 latin={detail ? (detail.latin?.text ?? null) : latinOf(citation)}
                 latinOnly={detail?.latinOnly ?? false}
                 chapterLatin={detail?.chapterLatin ?? null}
