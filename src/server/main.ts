@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.js";
 import type { AppContext } from "./app-context.js";
-import { ConfigError, loadEnv } from "./config/env.js";
+import { ConfigError, loadProcessEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { importCorpusIfEmpty } from "./knowledge-base/import/on-start.js";
@@ -9,7 +9,7 @@ import { ensureRetrievalIndex } from "./knowledge-base/retrieval/index.js";
 import { articleRanker } from "./knowledge-base/retrieval/memory/load-ranker.js";
 
 async function main(): Promise<void> {
-  const env = loadEnv();
+  const env = loadProcessEnv();
   const log = (line: string) => console.log(line);
   const database = await openDatabase(env, log);
   await importCorpusIfEmpty(database.pool, env, log);

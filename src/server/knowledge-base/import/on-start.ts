@@ -1,18 +1,23 @@
 import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
+import { corpusMatchesManifest, missingCorpusAdvice } from "../corpus/before-import.js";
+import type { CorpusManifest } from "../corpus/manifest-schema.js";
+import { REPOSITORY_MANIFEST } from "../corpus/repository-manifest.js";
 import { importDigests } from "../digests/import-digests.js";
 import { isKnowledgeBaseEmpty } from "./import-corpus.js";
 import { importWithProgress } from "./progress-bars.js";
 
 /**
  * On a fresh database, imports the corpus before the server starts listening, with a progress bar per
- * source. A missing corpus folder is reported and the server still starts (with an empty knowledge base).
+ * source, once every file matches the manifest. A missing corpus folder is reported with what to run to get
+ * it, and the server still starts (with an empty knowledge base).
  */
 export async function importCorpusIfEmpty(
   pool: pg.Pool,
   env: Env,
   log: (line: string) => void,
+  manifest: CorpusManifest = REPOSITORY_MANIFEST,
 ): Promise<void> {
   if (!env.KB_AUTO_IMPORT) return;
   if (!(await isKnowledgeBaseEmpty(pool))) {
@@ -22,14 +27,10 @@ export async function importCorpusIfEmpty(
     return;
   }
   if (!fs.existsSync(env.KB_CORPUS_DIR)) {
-    log(
-      `The knowledge base is empty and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,
-    );
-    log(
-      "Angelicus will start, but cannot cite any text until the corpus is imported with `npm run kb:import`.",
-    );
+    for (const line of missingCorpusAdvice(env.KB_CORPUS_DIR, manifest, env.CORPUS_URL)) log(line);
     return;
   }
+  if (!(await corpusMatchesManifest(env.KB_CORPUS_DIR, manifest, log))) return;
   log(`First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`);
   await importWithProgress({ pool, corpusDir: env.KB_CORPUS_DIR }, log);
 }
