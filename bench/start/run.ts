@@ -98,7 +98,4 @@ for (let i = 0; i < runs; i++)
     ),
   );
 console.log(`install check with nothing to install: ${summarise(checks)}`);
-console.log(
-  `npm install with nothing to install (for comparison): ${summarise([timeCommand("npm install --no-audit --no-fund")])}`,
-);
 console.log(`load average at the end: ${os.loadavg()[0]?.toFixed(1)}`);
