@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: {
     // The production server as `npm start` runs it: the bundle (rebuilt when a source is newer), and a client
     // built for this run.
-    command: `npx vite build --logLevel warn --outDir ${clientDir} && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
+    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
