@@ -1,6 +1,7 @@
 export const root: string;
 export function installKey(dir?: string): string;
 export function needsInstall(dir?: string): boolean;
+export function markInstalled(dir?: string): void;
 export function installIfNeeded(dir?: string): boolean;
 export function newestMtime(dir: string, keep?: (name: string) => boolean): number;
 export function readDotEnv(dir?: string): void;

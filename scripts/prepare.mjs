@@ -28,11 +28,16 @@ export function needsInstall(dir = root) {
   return fs.readFileSync(stamp, "utf8").trim() !== installKey(dir);
 }
 
+/** Records that node_modules matches the current package.json and lock file. */
+export function markInstalled(dir = root) {
+  fs.writeFileSync(path.join(dir, STAMP), `${installKey(dir)}\n`);
+}
+
 export function installIfNeeded(dir = root) {
   if (!needsInstall(dir)) return false;
   console.log("Installing the npm packages…");
   execSync("npm install --no-audit --no-fund", { cwd: dir, stdio: "inherit" });
-  fs.writeFileSync(path.join(dir, STAMP), `${installKey(dir)}\n`);
+  markInstalled(dir);
   return true;
 }
 
