@@ -23,6 +23,21 @@ const UNTREATED = [
   "what is the best programming language",
   "are electric cars better for the planet",
   "is it wrong to clone a sheep",
+  "is it a sin to play violent video games",
+  "should I vaccinate my kids",
+  "what do you think of the internet",
+  "is social media making people lonely",
+  "can artificial intelligence think like a human",
+  "are smartphones addictive",
+  "is it ok to have a crush on a celebrity",
+  "should we colonize mars",
+  "is recycling a moral duty",
+  "can I be friends with someone online I never met",
+  "is it wrong to use a vpn",
+  "is vaping a sin",
+  "what is the stock market",
+  "is it wrong to binge watch netflix",
+  "should I buy crypto",
 ];
 
 const env = loadEnv();

@@ -12,4 +12,6 @@ export interface AppContext {
   answers?: AnswerEngine;
   /** Where debate turns find their passages; when absent, the knowledge base in the database. */
   debateSources?: KnowledgeSources;
+  /** Where comparisons find Aquinas' articles; when absent, the knowledge base in the database. */
+  comparisonSources?: KnowledgeSources;
 }

@@ -48,6 +48,11 @@ export const comparisonResultSchema = z.object({
   /** False when the other thinker's part is only our summary: the knowledge base holds none of his words on it. */
   philosopherQuoted: z.boolean(),
   engine: z.enum(["composer", "openai-compatible", "anthropic"]),
+  /** Set when a configured model's comparison was set aside for the grounded one, with the reason why. */
+  fallback: z
+    .object({ reason: z.enum(["timeout", "error", "unusable"]), message: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ComparisonResult = z.infer<typeof comparisonResultSchema>;
 

@@ -90,6 +90,18 @@ export const argumentSchema = z.object({
 });
 export type DebateArgument = z.infer<typeof argumentSchema>;
 
+/** Who wrote a turn just taken: the grounded composer, or the model; and why a model's turn was set aside. */
+export const generationSchema = z.object({
+  engine: z.enum(["composer", "openai-compatible", "anthropic"]),
+  fallback: z.object({ reason: z.enum(["timeout", "error", "unusable"]), message: z.string() }).nullable(),
+  /** Whether the analysis is the model's too (false: the grounded analysis was kept). */
+  analysisByModel: z.boolean().optional(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/** The answer to taking a turn: the stored argument and how it was written. */
+export const postedArgumentSchema = argumentSchema.extend({ generation: generationSchema });
+
 export const createArgumentBodySchema = z
   .object({
     speaker: z.enum(DEBATE_SPEAKERS),

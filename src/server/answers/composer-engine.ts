@@ -69,6 +69,7 @@ export async function composeAnswer(
   const grounding = await ground(sources, request.question, request.recent, {
     siblings: LEVEL_PLANS[request.educationLevel].siblings,
     setting: LEVEL_PLANS[request.educationLevel].setting,
+    ...(request.leansOn ? { leansOn: request.leansOn } : {}),
   });
   const { main } = grounding;
   if (!main) {
@@ -114,9 +115,13 @@ async function answerInTwoParts(
   request: AnswerRequest,
   parts: [string, string],
 ): Promise<ComposedAnswer> {
-  const answers: ComposedAnswer[] = [];
-  for (const part of parts) answers.push(await composeAnswer(sources, { ...request, question: part }));
-  const [first, second] = answers as [ComposedAnswer, ComposedAnswer];
+  const first = await composeAnswer(sources, { ...request, question: parts[0] });
+  // The second part often leans on the first ("What is a virtue, and how do you get one?").
+  const second = await composeAnswer(sources, {
+    ...request,
+    question: parts[1],
+    leansOn: parts[0],
+  });
   const heading = (label: string, part: string) =>
     request.responseStyle === "educational" ? `## ${label}: *${part}*` : `**${label}:** *${part}*`;
   const content = [

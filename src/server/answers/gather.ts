@@ -59,6 +59,8 @@ export interface GroundOptions {
   siblings?: number;
   /** Bring in the article's setting (question prologue, a parallel chapter of the Contra Gentiles). */
   setting?: boolean;
+  /** The question this one leans on (the first half of a two-part question). */
+  leansOn?: string;
 }
 
 /** How far a Contra Gentiles chapter must cover the article's own question to count as a parallel place. */
@@ -93,7 +95,8 @@ export async function ground(
   options: GroundOptions = {},
 ): Promise<Grounding> {
   const context = recent.slice(-3).map((m) => m.content);
-  const found = await sources.retrieve(sources.db, { question, recent: context, limit: 5 });
+  const leansOn = options.leansOn;
+  const found = await sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
   const his = found.filter(isHis);
   const top = his[0];
   if (!top) return NOTHING;
@@ -107,6 +110,7 @@ export async function ground(
       ? sources.retrieve(sources.db, {
           question,
           recent: context,
+          leansOn,
           withinQuestion: within,
           limit: wanted + 1,
         })

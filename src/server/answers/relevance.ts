@@ -25,8 +25,11 @@ export const RELEVANCE = {
   margin: 0.15,
   /** Below this coverage nothing he wrote is close. */
   neighbour: 0.22,
-  /** At or above this share of the learner's words unknown to all he wrote, the matter is not his. */
-  unknown: 0.25,
+  /**
+   * At or above this rarity-weighted share of the learner's words that neither his text nor the best
+   * article's digest uses, the matter is not his.
+   */
+  unknown: 0.3,
 };
 
 /** Judges the best of the ranked articles from the ranking's own evidence. */

@@ -20,6 +20,8 @@ export interface AnswerRequest {
   question: string;
   /** The last messages of the conversation, oldest first (at most 3 are used). */
   recent: RecentMessage[];
+  /** The first half of a two-part question, when this is the second (see RetrievalQuery.leansOn). */
+  leansOn?: string;
   educationLevel: EducationLevel;
   responseStyle: ResponseStyle;
   languagePreferences: LanguagePreferences;

@@ -3,7 +3,7 @@ import type { Citation } from "../../common/knowledge-base/citation.js";
 import type { DigestVerdict } from "../../common/knowledge-base/digest.js";
 import { occursVerbatim } from "../answers/guard/normalise.js";
 import type { KnowledgeSources } from "../answers/types.js";
-import type { ArticleText } from "../knowledge-base/retrieval/types.js";
+import type { ArticleText, Passage } from "../knowledge-base/retrieval/types.js";
 import { articlesFor, readerFor } from "./level.js";
 
 /** His part of a comparison: each sentence of his quoted verbatim from the article the digest names. */
@@ -12,6 +12,8 @@ export interface AquinasPart {
   citations: Citation[];
   /** The main article's reference, title, verdict and plain answer at the level (for the summary). */
   main: { ref: string; title: string; verdict: DigestVerdict; plain: string } | null;
+  /** His own parts (respondeo, sed contra, chapter text) of the articles quoted: what a model may quote. */
+  passages: Passage[];
 }
 
 /** Where his answer may be quoted from: never an objection, the view he answers. */
@@ -95,9 +97,11 @@ export async function aquinasPart(
   const lines: string[] = [];
   const citations: Citation[] = [];
   let main: AquinasPart["main"] = null;
+  const passages: Passage[] = [];
   for (const article of articles.slice(0, articlesFor(request.level))) {
     const answer = answerOf(article, request.level);
     if (!answer) continue;
+    passages.push(...article.passages.filter((p) => HIS_OWN.has(p.sectionKind)));
     lines.push(
       `${introduction(article, Boolean(main))} ${verdictWords(article.articleRef, answer.verdict)}: “${answer.sentence}” (${answer.citation.reference})`,
     );
@@ -112,7 +116,8 @@ export async function aquinasPart(
       text: "No article of his in the knowledge base answers this topic closely enough to quote; try naming the question more plainly.",
       citations: [],
       main: null,
+      passages: [],
     };
   }
-  return { text: lines.join("\n"), citations, main };
+  return { text: lines.join("\n"), citations, main, passages };
 }

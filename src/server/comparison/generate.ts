@@ -13,7 +13,7 @@ import { catalogue } from "./catalogue/load.js";
 import type { CatalogueFile, CataloguePosition } from "./catalogue/schema.js";
 import { educationalSummary } from "./educational-summary.js";
 import { passageOfHis } from "./his-texts.js";
-import { philosopherPart } from "./philosopher-position.js";
+import { type PhilosopherPart, philosopherPart } from "./philosopher-position.js";
 import { isFallbackTopic, matchTopic } from "./topic-match.js";
 
 export interface ComparisonInput {
@@ -82,11 +82,26 @@ const recentLines = (context: string | undefined) =>
     .filter((l) => l.trim())
     .slice(-3);
 
+/** What the grounded comparison was made from: a model writing the same comparison starts from it. */
+export interface GroundedComparison {
+  result: ComparisonResult;
+  aquinas: AquinasPart;
+  other: PhilosopherPart;
+  position: CataloguePosition;
+}
+
 /** A comparison grounded in the knowledge base and the catalogue, without any model. */
 export async function generateComparison(
   sources: KnowledgeSources,
   input: ComparisonInput,
 ): Promise<ComparisonResult> {
+  return (await groundComparison(sources, input)).result;
+}
+
+export async function groundComparison(
+  sources: KnowledgeSources,
+  input: ComparisonInput,
+): Promise<GroundedComparison> {
   const topic = comparisonTopicOrFallback(input.topic, Boolean(input.context?.trim()));
   const file = catalogue().get(input.philosopher);
   if (!file) throw new Error(`No catalogue file for ${input.philosopher}`);
@@ -105,7 +120,7 @@ export async function generateComparison(
   ]);
   const other = await philosopherPart(sources.db, input.philosopher, plan.position, plan.note, onTopic);
   const prefix = plan.pointsOn ? `On ${plan.pointsOn.toLowerCase()}: ` : "";
-  return {
+  const result: ComparisonResult = {
     aquinas_position: aquinas.text,
     comparison_philosopher_position: other.text,
     key_similarities: plan.position.similarities.map((s) => prefix + s),
@@ -119,6 +134,7 @@ export async function generateComparison(
     philosopherQuoted: other.quoted,
     engine: "composer",
   };
+  return { result, aquinas, other, position: plan.position };
 }
 
 export type { AquinasPart };

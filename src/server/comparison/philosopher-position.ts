@@ -13,6 +13,17 @@ export interface PhilosopherPart {
   citations: Citation[];
   /** Whether any of his own words could be quoted from the knowledge base. */
   quoted: boolean;
+  /** The passages of his that were quoted, as the knowledge base holds them: what a model may quote. */
+  passages: HisPassage[];
+}
+
+export interface HisPassage {
+  id: string;
+  reference: string;
+  work: string;
+  section: string;
+  sectionKind: string;
+  content: string;
 }
 
 interface PassageRow extends Record<string, unknown> {
@@ -58,9 +69,19 @@ export async function philosopherPart(
     `Summary (our words, not a quotation): ${position.summary} (see ${position.references.join("; ")})`,
   );
   const citations: Citation[] = [];
+  const his: HisPassage[] = [];
   for (const quote of position.quotes) {
     const passage = passages.get(quote.reference);
     if (!passage || !occursVerbatim(quote.text, passage.content)) continue;
+    if (!his.some((h) => h.id === passage.id))
+      his.push({
+        id: passage.id,
+        reference: passage.reference,
+        work: passage.work,
+        section: passage.section,
+        sectionKind: passage.section_kind,
+        content: passage.content,
+      });
     lines.push(`In his own words: “${quote.text}” (${passage.reference})`);
     citations.push({
       work: passage.work,
@@ -84,5 +105,5 @@ export async function philosopherPart(
       `The knowledge base holds none of ${name}'s own words on this, so the above is a summary only.`,
     );
   }
-  return { text: lines.join("\n"), citations, quoted: citations.length > 0 };
+  return { text: lines.join("\n"), citations, quoted: citations.length > 0, passages: his };
 }

@@ -7,16 +7,20 @@ import {
 } from "../../common/comparison/contract.js";
 import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import { databaseSources } from "../answers/knowledge-sources.js";
+import { configuredModel } from "../answers/model/configured-model.js";
 import type { AppContext } from "../app-context.js";
 import { storeAssistantReply } from "../chat/repository.js";
 import { getConversation, toMessageDto } from "../conversations/repository.js";
 import { comparisonAsReply } from "./chat-message.js";
-import { generateComparison } from "./generate.js";
+import { compare, recentComparisons } from "./compare.js";
 
 const tags = ["comparison"];
 
 export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const sources = databaseSources(ctx.db);
+  const database = databaseSources(ctx.db);
+  const knowledge = () => ctx.comparisonSources ?? database;
+  const model = configuredModel(ctx.env);
+  const recent = recentComparisons();
 
   app.post(
     "/api/comparison/generate",
@@ -28,7 +32,11 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: comparisonResultSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => generateComparison(sources, request.body),
+    async (request) => {
+      const result = await compare(knowledge(), request.body, model);
+      recent.remember(request.body, result);
+      return result;
+    },
   );
 
   app.post(
@@ -45,7 +53,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       await getConversation(ctx.db, request.params.id);
-      const result = await generateComparison(sources, request.body);
+      const result = recent.recall(request.body) ?? (await compare(knowledge(), request.body, model));
       const row = await storeAssistantReply(ctx.db, request.params.id, comparisonAsReply(result));
       return reply.status(201).send({ assistantMessage: toMessageDto(row) });
     },

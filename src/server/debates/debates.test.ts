@@ -248,4 +248,43 @@ describe("debate materials", () => {
       /## Plato — \d+ \/ 16\n- \*\*Grounding in texts\*\* \(verbatim quotations per turn\): 1 \/ 4 — 0 quotations/,
     );
   });
+
+  it("changes the content with the level: plain answers and one short quotation young, article shape and Latin at college", async () => {
+    const d = await newDebate({ maxTurns: 2 });
+    const first = argumentSchema.parse((await argue(d.id, "aquinas")).json());
+    await argue(d.id, "opponent");
+    const article = await t.ctx.debateSources?.loadArticle(t.database.db, "ST I, q. 2, a. 3");
+    const digest = article?.digest;
+    expect(digest).toBeTruthy();
+    expect(first.citations?.some((c) => c.reference?.startsWith("ST I, q. 2, a. 3,"))).toBe(true);
+    const material = async (educationLevel: string) =>
+      (
+        await post(`/api/debates/${d.id}/materials/generate`, {
+          materialType: "debate_summary",
+          educationLevel,
+        })
+      ).json().content as string;
+    const young = await material("elementary");
+    const college = await material("college");
+    const quotations = (text: string) => [...text.matchAll(/^> “([^”]+)” \(([^)]+)\)$/gm)];
+
+    expect(young).toContain(digest?.plain.child);
+    expect(young).not.toContain(digest?.plain.adult);
+    expect(quotations(young)).toHaveLength(1);
+    expect(young).not.toMatch(/shape of the article|Latin/);
+
+    expect(college).toContain(digest?.plain.adult);
+    expect(college).toMatch(
+      /## The shape of the article\n[\s\S]*ST I, q\. 2, a\. 3 — \*[^*]+\*: \d+ objections → On the contrary/,
+    );
+    expect(college).toMatch(/Latin \(ST I, q\. 2, a\. 3, co\.\): \*Respondeo dicendum/);
+    const long = quotations(college);
+    expect(long.length).toBeGreaterThan(quotations(young).length);
+    // Every quotation at every level is verbatim in the passage it names; the young one is the shorter.
+    for (const [, text, reference] of [...long, ...quotations(young)])
+      expect(PASSAGES.find((p) => p.reference === reference)?.content).toContain(text);
+    const youngQuote = quotations(young)[0]?.[1] ?? "";
+    const collegeSame = long.find((m) => m[2] === quotations(young)[0]?.[2])?.[1] ?? "";
+    expect(youngQuote.length).toBeLessThanOrEqual(collegeSame.length);
+  });
 });

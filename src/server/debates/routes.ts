@@ -11,9 +11,11 @@ import {
   debateMaterialSchema,
   debateSchema,
   philosophersConfigSchema,
+  postedArgumentSchema,
 } from "../../common/debates/contract.js";
 import { apiErrorSchema, idParamsSchema } from "../../common/http/errors.js";
 import { databaseSources } from "../answers/knowledge-sources.js";
+import { configuredModel } from "../answers/model/configured-model.js";
 import type { KnowledgeSources } from "../answers/types.js";
 import type { AppContext } from "../app-context.js";
 import { AppError } from "../http/app-error.js";
@@ -21,6 +23,7 @@ import { cachedSources } from "./cached-sources.js";
 import { buildCatalogue } from "./catalogue.js";
 import { libraryAuthors } from "./library-authors.js";
 import { buildDebateMaterial } from "./materials/build-material.js";
+import { levelContent } from "./materials/level-content.js";
 import {
   createDebate,
   deleteDebate,
@@ -43,6 +46,7 @@ export interface DebateRoutesOptions {
 export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (app, { ctx, sources }) => {
   const database = cachedSources(databaseSources(ctx.db));
   const knowledge = (): KnowledgeSources => sources ?? ctx.debateSources ?? database;
+  const model = configuredModel(ctx.env);
 
   app.get(
     "/api/debates/config/philosophers",
@@ -146,12 +150,17 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
         summary: "Take the next turn: Aquinas or the opponent argues from the sources, or the user speaks",
         params: idParamsSchema,
         body: createArgumentBodySchema,
-        response: { 201: argumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: postedArgumentSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const row = await takeTurn(ctx.db, knowledge(), request.params.id, request.body);
-      return reply.status(201).send(toArgumentDto(row));
+      const { row, generation } = await takeTurn(ctx.db, knowledge(), request.params.id, request.body, model);
+      return reply.status(201).send({ ...toArgumentDto(row), generation });
     },
   );
 
@@ -176,7 +185,9 @@ export const debateRoutes: FastifyPluginAsyncZod<DebateRoutesOptions> = async (a
       const args = await listArguments(ctx.db, debate.id);
       if (args.length === 0)
         throw new AppError("conflict", "This debate has no arguments yet: start the debate first.");
-      return buildDebateMaterial(debate, args, request.body.materialType, request.body.educationLevel);
+      const { materialType, educationLevel } = request.body;
+      const byLevel = await levelContent(knowledge(), args, educationLevel);
+      return buildDebateMaterial(debate, args, materialType, educationLevel, byLevel);
     },
   );
 };

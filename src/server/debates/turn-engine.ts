@@ -7,6 +7,7 @@ import {
   opponentName,
 } from "../../common/debates/catalogue.js";
 import type { EducationLevel } from "../../common/education/levels.js";
+import { type ConfiguredModel, ModelSetAside } from "../answers/model/configured-model.js";
 import type { KnowledgeSources } from "../answers/types.js";
 import type { Db } from "../db/client.js";
 import { debateArguments, debates } from "../db/schema.js";
@@ -17,6 +18,7 @@ import { composeOpponentTurn } from "./compose/opponent-turn.js";
 import type { ComposedTurn, TurnRequest } from "./compose/types.js";
 import { composeUserTurn } from "./compose/user-turn.js";
 import { authorInLibrary } from "./library-authors.js";
+import { type Generation, writeWithModel } from "./model/write-with-model.js";
 import { type ArgumentRow, type DebateRow, getDebate, listArguments } from "./repository.js";
 
 export interface ArgueRequest {
@@ -62,16 +64,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * One turn of a debate: checks that it is the speaker's turn, composes the argument from the sources,
- * and stores it with the debate's new turn and status. Two requests for the same turn cannot both
- * succeed: the debate row is locked while the turn is recorded, and (debate, turn) is unique.
+ * One turn of a debate: checks that it is the speaker's turn, composes the argument from the sources
+ * (and, with a model configured, lets the model write it from the same sources, guarded), and stores it
+ * with the debate's new turn and status. Two requests for the same turn cannot both succeed: the debate
+ * row is locked while the turn is recorded, and (debate, turn) is unique.
  */
 export async function takeTurn(
   db: Db,
   sources: KnowledgeSources,
   debateId: string,
   body: ArgueRequest,
-): Promise<ArgumentRow> {
+  model: ConfiguredModel | null = null,
+): Promise<{ row: ArgumentRow; generation: Generation }> {
   const debate = await getDebate(db, debateId);
   const previous = await listArguments(db, debateId);
   const last = previous.at(-1);
@@ -94,7 +98,28 @@ export async function takeTurn(
     content: body.content,
   };
   const composed = await compose(sources, debate, req, body.speaker);
-  const analysis = analyse(composed.shape, body.educationLevel);
+  let content = composed.content;
+  let citations = composed.citations;
+  let analysis = analyse(composed.shape, body.educationLevel);
+  let generation: Generation = { engine: "composer", fallback: null };
+  if (model && body.speaker !== "user") {
+    try {
+      const written = await writeWithModel(model, composed, req, body.speaker);
+      content = written.content;
+      citations = written.citations;
+      analysis = written.analysis ?? analysis;
+      generation = { engine: model.name, fallback: null, analysisByModel: written.analysis !== null };
+    } catch (error) {
+      if (!(error instanceof ModelSetAside)) throw error;
+      generation = {
+        engine: "composer",
+        fallback: {
+          reason: error.reason,
+          message: `${error.message} This turn was composed from the sources without the model.`,
+        },
+      };
+    }
+  }
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(debates).where(eq(debates.id, debateId)).for("update");
@@ -106,8 +131,8 @@ export async function takeTurn(
           debateId,
           speaker: body.speaker,
           turnNumber: turn,
-          content: composed.content,
-          citations: composed.citations,
+          content,
+          citations,
           analysis,
         })
         .returning();
@@ -119,7 +144,7 @@ export async function takeTurn(
           updatedAt: sql`now()`,
         })
         .where(eq(debates.id, debateId));
-      return row as ArgumentRow;
+      return { row: row as ArgumentRow, generation };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("This turn has just been taken.");

@@ -98,8 +98,13 @@ export function CreateDebateDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
+      <DialogContent
+        fullScreenOnMobile
+        className="overflow-y-auto max-md:content-start sm:max-w-xl"
+        data-testid="create-debate-dialog"
+      >
+        {/* Room on the right for the close button, so the title never runs under it on a phone. */}
+        <DialogHeader className="px-8 sm:pl-0">
           <DialogTitle>Create New Philosophical Debate</DialogTitle>
           <DialogDescription>Choose a topic and an opponent for Saint Thomas Aquinas.</DialogDescription>
         </DialogHeader>

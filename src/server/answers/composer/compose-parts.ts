@@ -3,6 +3,7 @@ import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 import type { Block } from "./blocks.js";
 import type { LevelPlan } from "./level-plan.js";
+import { keywordSet, sharedWords } from "./overlap.js";
 import * as say from "./phrases.js";
 import {
   type ArticleReading,
@@ -114,14 +115,11 @@ function replyTo(reading: ArticleReading, objection: SourceText): SourceText | n
   return (k && reading.replies.find((r) => new RegExp(`ad\\s*${k}$`).test(r.reference))) || null;
 }
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-
 /** The objections ordered by how many of the learner's words they share, his order among equals. */
 export function closestFirst(objections: SourceText[], question: string): SourceText[] {
-  const asked = wordsOf(question);
-  const shared = (o: SourceText) => [...wordsOf(o.content)].filter((w) => asked.has(w)).length;
+  const asked = keywordSet(question);
   return objections
-    .map((o, i) => ({ o, i, n: shared(o) }))
+    .map((o, i) => ({ o, i, n: sharedWords(o.content, asked) }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map(({ o }) => o);
 }

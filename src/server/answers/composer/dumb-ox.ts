@@ -1,6 +1,7 @@
 import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
 import { splitSentences } from "../guard/normalise.js";
 import { analogyFor } from "./argument-notes.js";
+import { keywordSet, sharedWords } from "./overlap.js";
 import { plainFor, type Tone, withoutLeadingVerdict } from "./phrases.js";
 import type { ArticleReading } from "./reading.js";
 
@@ -22,11 +23,10 @@ const asQuestion = (ask: string) => `${ask.trim().replace(/[?.!\s]+$/, "")}?`;
  * the learner asked, so the check is a new angle on the same answer and not their question again.
  */
 export function askBack(digest: ArticleDigest, question: string): string | null {
-  const theirs = new Set(question.toLowerCase().match(/[a-z']+/g) ?? []);
+  const theirs = keywordSet(question);
   let best: { ask: string; shared: number } | null = null;
   for (const ask of digest.asks) {
-    const words = ask.toLowerCase().match(/[a-z']+/g) ?? [];
-    const shared = words.filter((w) => theirs.has(w)).length / Math.max(1, words.length);
+    const shared = sharedWords(ask, theirs) / Math.max(1, keywordSet(ask).size);
     if (!best || shared < best.shared) best = { ask, shared };
   }
   return best ? asQuestion(best.ask) : null;

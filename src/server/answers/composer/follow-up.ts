@@ -3,10 +3,10 @@ import type { EducationLevel } from "../../../common/education/levels.js";
 import type { ArticleText } from "../../knowledge-base/retrieval/types.js";
 import { numberSources } from "../gather.js";
 import { splitSentences } from "../guard/normalise.js";
-import { keywords } from "../intent.js";
 import type { RecentMessage, SourceText } from "../types.js";
 import { type Block, renderBlocks } from "./blocks.js";
 import { LEVEL_PLANS } from "./level-plan.js";
+import { keywordSet, sharedWords } from "./overlap.js";
 import { plainFor, toneOf } from "./phrases.js";
 import { readArticle, shorten, titleClause } from "./reading.js";
 
@@ -115,12 +115,11 @@ export function composeFollowUp(
       for (const s of reasons.length > 0 ? reasons : sentences.slice(0, 2)) quote(s, body);
     }
     // The reply whose objection shares most with the learner's words answers their "but…".
-    const worry = new Set(keywords(question));
+    const worry = keywordSet(question);
     const ranked = reading.replies
       .map((r) => {
         const objection = sources.find((s) => s.reference === r.reference.replace(/ad (\d+)$/, "obj. $1"));
-        const words = new Set(keywords(`${objection?.content ?? ""} ${r.content}`));
-        return { reply: r, shared: [...worry].filter((w) => words.has(w)).length };
+        return { reply: r, shared: sharedWords(`${objection?.content ?? ""} ${r.content}`, worry) };
       })
       .sort((a, b) => b.shared - a.shared);
     const best = ranked[0];

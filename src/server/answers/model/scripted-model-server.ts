@@ -15,6 +15,8 @@ export interface RecordedRequest {
   model: string;
   stream: boolean;
   messages: { role: string; content: string }[];
+  /** The response format the client asked for (JSON output), if any. */
+  response_format?: { type: string; json_schema?: { schema?: unknown } };
 }
 
 /**
@@ -31,6 +33,7 @@ export async function startScriptedModelServer(script: (request: RecordedRequest
       model: body.model,
       stream: body.stream === true,
       messages: body.messages,
+      ...(body.response_format ? { response_format: body.response_format } : {}),
     };
     requests.push(request);
     const turn = script(request);

@@ -56,6 +56,8 @@ interface Choice {
   score: number;
 }
 
+const HIS_ANSWER = new Set(["sed_contra", "respondeo"]);
+
 const objectionNumber = (p: Passage) => /(\d+)/.exec(p.section)?.[1] ?? null;
 
 /** The objection closest to the claim in one article, with his reply to it. */
@@ -188,9 +190,16 @@ export async function composeAquinasTurn(sources: KnowledgeSources, req: TurnReq
   }
 
   const content = paragraphs.join("\n\n");
+  // What a model may quote from: the objection answered, his reply to it, the sed contra and the respondeo.
+  const groundingPassages = [
+    objection,
+    reply,
+    ...article.passages.filter((p) => HIS_ANSWER.has(p.sectionKind)),
+  ].filter((p): p is Passage => p !== null);
   return {
     content,
     citations,
+    grounding: { passages: groundingPassages, digest, position: null },
     shape: {
       speakerName: "Saint Thomas Aquinas",
       claim: plain ? firstSentence(plain) : article.title,

@@ -2,6 +2,7 @@ import { isTopicKey, opponentName, type PhilosopherKey } from "../../../common/d
 import { PHILOSOPHER_PROFILES, type Position, TOPIC_INFO } from "../../../common/debates/profiles.js";
 import type { DebateCitation } from "../../../common/knowledge-base/citation.js";
 import type { KnowledgeSources } from "../../answers/types.js";
+import type { Passage } from "../../knowledge-base/retrieval/types.js";
 import { bestExcerpt, firstSentence, QUOTE_BUDGET, shared, stemSet } from "./text.js";
 import type { ComposedTurn, TurnRequest } from "./types.js";
 
@@ -63,6 +64,7 @@ export async function composeOpponentTurn(
     });
 
   const quoted: string[] = [];
+  const ownTexts: Passage[] = [];
   if (authorInLibrary) {
     const topicWords = isTopicKey(req.debate.topic) ? TOPIC_INFO[req.debate.topic].query : req.debate.topic;
     const wanted = stemSet(`${position.thesis} ${sketch.text} ${topicWords}`);
@@ -79,6 +81,7 @@ export async function composeOpponentTurn(
       if (article.author.toLowerCase() !== authorInLibrary.toLowerCase()) continue;
       for (const passage of article.passages) {
         if (usedRefs.has(passage.reference) || passage.sectionKind === "note") continue;
+        ownTexts.push(passage);
         const excerpt = bestExcerpt(passage.content, wanted, QUOTE_BUDGET[req.level]);
         if (!best || excerpt.score > best.score) best = { ...excerpt, passage };
       }
@@ -111,6 +114,11 @@ export async function composeOpponentTurn(
   return {
     content,
     citations,
+    grounding: {
+      passages: ownTexts,
+      digest: null,
+      position: { thesis: position.thesis, sketches: position.arguments },
+    },
     shape: {
       speakerName: name,
       claim: position.thesis,

@@ -1,6 +1,8 @@
 import type { DebateSpeaker } from "../../../common/debates/catalogue.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
 import type { DebateCitation } from "../../../common/knowledge-base/citation.js";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
+import type { Passage } from "../../knowledge-base/retrieval/types.js";
 
 /** What a composer needs to know of the debate. */
 export interface DebateFacts {
@@ -40,8 +42,19 @@ export interface ArgumentShape {
   content: string;
 }
 
+/** What a turn was grounded in, so that a model can write the same turn from the same texts. */
+export interface TurnGrounding {
+  /** The passages the turn may quote: his article for Aquinas, the opponent's own texts for him. */
+  passages: Passage[];
+  /** For Aquinas: the digest of the article answered from (his verdict and plain answers). */
+  digest: ArticleDigest | null;
+  /** For an opponent: his thesis and the argument sketches, our summaries of his view. */
+  position: { thesis: string; sketches: { text: string; refs: string[] }[] } | null;
+}
+
 export interface ComposedTurn {
   content: string;
   citations: DebateCitation[];
   shape: ArgumentShape;
+  grounding?: TurnGrounding;
 }

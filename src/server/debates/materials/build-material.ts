@@ -4,6 +4,7 @@ import { EDUCATION_LEVEL_INFO } from "../../../common/education/levels.js";
 import { MATERIAL_TYPE_INFO, type MaterialType } from "../../../common/materials/material-types.js";
 import { firstSentence } from "../compose/text.js";
 import type { ArgumentRow, DebateRow } from "../repository.js";
+import { type LevelContent, levelSections } from "./level-content.js";
 import { scoreSide } from "./scorecard.js";
 
 export interface DebateMaterial {
@@ -22,6 +23,8 @@ interface Facts {
   speaker: (a: ArgumentRow) => string;
   claim: (a: ArgumentRow) => string;
   sources: string[];
+  /** The level's own sections: plain answers, his quotations, and for the older levels the article's shape and Latin. */
+  byLevel: string[];
 }
 
 const line = (a: ArgumentRow, f: Facts) => `- **Turn ${a.turnNumber} — ${f.speaker(a)}:** ${f.claim(a)}`;
@@ -45,6 +48,7 @@ const BUILDERS: Record<MaterialType, (f: Facts) => string> = {
       `## Topic\n${topicLabel(f.debate.topic)}`,
       `## Positions\n${positions(f)}`,
       `## The debate turn by turn\n${f.args.map((a) => line(a, f)).join("\n")}`,
+      ...f.byLevel,
       `## Sources\n${sourcesList(f)}`,
       `*** Key insight: each claim above is answered by the next; read the quoted texts to judge who answered better.`,
     ].join("\n\n"),
@@ -95,6 +99,7 @@ const BUILDERS: Record<MaterialType, (f: Facts) => string> = {
       `## Learning objectives\n- State each side's thesis on ${topicLabel(f.debate.topic).toLowerCase()}.\n- Tell a quoted text from a summary of a view.\n- Judge whether each argument answers the one before it.`,
       `## Positions\n${positions(f)}`,
       `## Lesson sequence\n${f.args.map((a) => `${a.turnNumber}. Read turn ${a.turnNumber} (${f.speaker(a)}) and restate its claim: ${f.claim(a)}`).join("\n")}`,
+      ...f.byLevel,
       `## Assessment\n- Use the Evaluation Scorecard criteria: grounding, engagement, development, range of sources.`,
       `## Sources to have at hand\n${sourcesList(f)}`,
     ].join("\n\n"),
@@ -106,9 +111,12 @@ const BUILDERS: Record<MaterialType, (f: Facts) => string> = {
       `## Closing question\nWhich argument was strongest, and which point was weakest? Use the analysis of each turn.`,
     ].join("\n\n"),
   summary: (f) =>
-    [`# Quick Summary: ${f.debate.title}`, `${positions(f)}`, f.args.map((a) => line(a, f)).join("\n")].join(
-      "\n\n",
-    ),
+    [
+      `# Quick Summary: ${f.debate.title}`,
+      `${positions(f)}`,
+      f.args.map((a) => line(a, f)).join("\n"),
+      ...f.byLevel,
+    ].join("\n\n"),
   worksheet: (f) =>
     [
       `# Worksheet: ${f.debate.title}`,
@@ -138,6 +146,7 @@ const BUILDERS: Record<MaterialType, (f: Facts) => string> = {
       `# Study Guide: ${f.debate.title}`,
       `## Topic\n${topicLabel(f.debate.topic)}`,
       `## Key claims\n${f.args.map((a) => line(a, f)).join("\n")}`,
+      ...f.byLevel,
       `## Strongest and weakest points\n${f.args.map((a) => `- Turn ${a.turnNumber}: strongest — ${analysisField(a, ["Strongest point"])}; weakest — ${analysisField(a, ["Weakest point"])}`).join("\n")}`,
       `## Sources\n${sourcesList(f)}`,
     ].join("\n\n"),
@@ -149,6 +158,7 @@ export function buildDebateMaterial(
   args: ArgumentRow[],
   materialType: MaterialType,
   level: EducationLevel,
+  byLevel: LevelContent = { plain: [], quotations: [], shapes: [] },
 ): DebateMaterial {
   const opponent = opponentName(debate.opponentPhilosopher);
   const sources = [
@@ -173,6 +183,7 @@ export function buildDebateMaterial(
       a.speaker === "aquinas" ? "Saint Thomas Aquinas" : a.speaker === "user" ? "You" : opponent,
     claim: (a) => analysisField(a, ["Claim", "Main idea"]) || firstSentence(a.content),
     sources,
+    byLevel: levelSections(byLevel, level),
   };
   const info = MATERIAL_TYPE_INFO[materialType];
   return {

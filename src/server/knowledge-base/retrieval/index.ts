@@ -4,6 +4,7 @@ import { ensureRetrievalIndex } from "./article-index.js";
 import { memoryIndex } from "./memory/load-ranker.js";
 import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
+import { modernMattersIn } from "./modern-matters.js";
 import { definitionalSubject, isDefinitional, type QueryText, queryTexts } from "./query-terms.js";
 import { type ArticleScope, rankArticles } from "./rank-articles.js";
 import { rankPassages } from "./rank-passages.js";
@@ -51,7 +52,7 @@ function inProcess(scope: ArticleScope): boolean {
  */
 export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise<RetrievedArticle[]> => {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-  const texts = queryTexts(query.question, query.recent ?? []);
+  const texts = queryTexts(query.question, query.recent ?? [], query.leansOn);
   if (texts.length === 0) return [];
   const scope = scopeOf(query);
   if (inProcess(scope)) {
@@ -66,8 +67,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       definitionalSubject: subject ? subject.map(stem) : null,
     });
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
-    const unknown =
-      own.length > 0 ? own.filter((t) => ranker.documentFrequency(t) === 0).length / own.length : 0;
+    const modern = modernMattersIn(query.question);
     const ranked = hits.map((h) => ({
       articleRef: h.doc.ref,
       title: h.doc.title,
@@ -77,7 +77,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       score: h.score,
       digest: h.doc.digest,
       coverage: h.coverage,
-      unknown,
+      unknown: ranker.unknownShare(h.doc.ref, own, modern),
     }));
     return rankPassagesInMemory(db, ranker, passages, ranked, stems);
   }

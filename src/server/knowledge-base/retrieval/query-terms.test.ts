@@ -65,6 +65,25 @@ describe("queryTexts", () => {
     expect(fresh.some((t) => t.text.includes("suicide"))).toBe(false);
   });
 
+  it("asks whether a thing exists for 'is there…?', not for 'why are there…?'", () => {
+    const exists = (q: string) => queryTexts(q).some((t) => t.text === "exist");
+    expect(exists("Is there a God?")).toBe(true);
+    expect(exists("Are there really angels?")).toBe(true);
+    expect(exists("Why are there seven sacraments?")).toBe(false);
+    expect(exists("How many angels are there?")).toBe(false);
+  });
+
+  it("leans the second half of a two-part question on the first, whatever its form", () => {
+    const second = "can the person still go to heaven?";
+    expect(
+      queryTexts(second)
+        .map((t) => t.text)
+        .join(" "),
+    ).not.toContain("suicide");
+    const leaning = queryTexts(second, [], "Is suicide a sin?");
+    expect(leaning.find((t) => t.text.includes("suicide"))?.weight).toBe(QUERY_WEIGHTS.context);
+  });
+
   it("gives nothing to search for punctuation alone", () => {
     expect(queryTexts("?!  ...")).toEqual([]);
   });

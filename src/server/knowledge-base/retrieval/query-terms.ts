@@ -30,9 +30,18 @@ export const QUERY_WEIGHTS = {
   scholastic: 0.35,
   /** A learner's words that the vocabulary has put in his terms. */
   translated: 1,
+  /** "Exists" for a question whether a thing is ("Is there a God?"). */
+  existential: 0.5,
   /** The earlier question, for a short follow-up. */
   context: 0.5,
 };
+
+/**
+ * "Is there a God?", "Are there really angels?": a question whether a thing exists, at the opening
+ * (not "why are there seven sacraments?" or "how many angels are there?").
+ */
+const EXISTENTIAL =
+  /^(?:so |and |but |then )?(?:is|are) there (?:really |actually |truly |even |ever )?(?:a |an |any |such a thing as )?\w/;
 
 /** Reflexive pronouns as the index has them (see the retrieval index): "love yourself" → "love oneself". */
 function asOneself(text: string): string {
@@ -115,10 +124,12 @@ export function isDefinitional(question: string): boolean {
  * Turns a learner's question into weighted texts for the search: the question's own words, the
  * scholastic wording of the modern terms it uses, and for a short follow-up the earlier question.
  */
-export function queryTexts(question: string, recent: string[] = []): QueryText[] {
+export function queryTexts(question: string, recent: string[] = [], leansOn?: string): QueryText[] {
   const normalized = normalizeQuestion(question);
   const texts = textsOf(normalized, 1);
-  if (isFollowUp(normalized, contentWords(normalized))) {
+  if (EXISTENTIAL.test(normalized)) texts.push({ text: "exist", weight: QUERY_WEIGHTS.existential });
+  if (leansOn) texts.push(...textsOf(normalizeQuestion(leansOn), QUERY_WEIGHTS.context));
+  else if (isFollowUp(normalized, contentWords(normalized))) {
     const context = contextFor(recent);
     if (context) texts.push(...textsOf(normalizeQuestion(context), QUERY_WEIGHTS.context));
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database.js";
+import { judgeRelevance } from "../../answers/relevance.js";
 import { retrieve } from "./index.js";
 
 /**
@@ -35,17 +36,21 @@ describe("ranking on the whole corpus", () => {
     expect(happiness[0]?.title).not.toMatch(/beatitudes/i);
   });
 
-  it.each([["Am I allowed to kill an attacker to save my own life?", ["ST II-II, q. 64, a. 7"]]])(
-    "finds the article for %j first",
-    async (question, wanted) => {
-      expect(wanted).toContain((await first(question))?.articleRef);
-    },
-  );
+  it.each([
+    ["Am I allowed to kill an attacker to save my own life?", ["ST II-II, q. 64, a. 7"]],
+    ["Does God exist?", ["ST I, q. 2, a. 3"]],
+    ["Is there a God?", ["ST I, q. 2, a. 3"]],
+  ])("finds the article for %j first", async (question, wanted) => {
+    expect(wanted).toContain((await first(question))?.articleRef);
+  });
 
   it("keeps God's simplicity among the first three when Christ's person shares the learner's words", async () => {
     // Not first yet: "Is Christ's person made of parts?" is a learner question of III q. 2, a. 4's digest.
+    // Either place he says it: the Summa's article, or the parallel chapter of the Contra Gentiles.
     const found = await retrieve(database.db, { question: "Is God made of parts?", limit: 3 });
-    expect(found.map((a) => a.articleRef)).toContain("ST I, q. 3, a. 7");
+    const refs = found.map((a) => a.articleRef);
+    expect(refs.some((r) => r === "ST I, q. 3, a. 7" || r === "SCG I, c. 18")).toBe(true);
+    expect(refs).not.toContain("ST III, q. 2, a. 4");
   });
 
   it("keeps loving oneself out of charity among the first three", async () => {
@@ -70,5 +75,25 @@ describe("ranking on the whole corpus", () => {
     expect(["ST I, q. 2, a. 2", "ST I, q. 2, a. 3"]).toContain(
       (await first("Can reason prove that God exists?"))?.articleRef,
     );
+  });
+
+  it.each([
+    "is bitcoin a scam",
+    "is vaping a sin",
+    "can artificial intelligence think like a human",
+    "what do you think about global warming",
+  ])("judges %j a matter of our day he never treated", async (question) => {
+    const found = await retrieve(database.db, { question, limit: 5 });
+    expect(judgeRelevance(found).relevance).toBe("untreated");
+  });
+
+  it.each([
+    "can u actually prove god exists",
+    "is it ok to lie to protect a friend",
+    "is the mind the same thing as the brain",
+  ])("does not take %j, in a learner's words, for a matter he never treated", async (question) => {
+    const found = await retrieve(database.db, { question, limit: 5 });
+    expect(judgeRelevance(found).relevance).not.toBe("untreated");
+    expect(found[0]?.unknown ?? 1).toBeLessThan(0.3);
   });
 });

@@ -7,6 +7,11 @@ export interface RetrievalQuery {
   question: string;
   /** Recent messages, newest last; used to resolve follow-ups such as "why?". */
   recent?: string[];
+  /**
+   * A question this one leans on whatever its form: the first half of a two-part question, for the
+   * second ("What is a virtue, and how do you get one?"). Its words count as a follow-up's context does.
+   */
+  leansOn?: string;
   /** Articles to return at most (default 5). */
   limit?: number;
   /** Restrict to one work key (e.g. "st", "scg", "bible") or author (e.g. "Thomas Aquinas"). */
@@ -63,8 +68,8 @@ export interface RetrievedArticle {
    */
   coverage?: number;
   /**
-   * The share of the learner's own words that no article, chapter or digest uses at all ("bitcoin",
-   * "tattoo"): a matter of our day he never treated. The same for every article of one ranking.
+   * The rarity-weighted share of the learner's own words that neither his text nor this article's
+   * digest uses ("bitcoin", "vaping"): a matter of our day he never treated, unless the digest ties it.
    */
   unknown?: number;
 }

@@ -1,4 +1,5 @@
 import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
+import { holdsPhrase } from "../modern-matters.js";
 import { terms } from "./tokens.js";
 
 /** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
@@ -94,6 +95,8 @@ export const RANKER = {
    * not outweigh the plain words that say what is asked ("God", "body").
    */
   idfCap: 2.5,
+  /** Whether the article's own title counts as one of its learner questions for closeness (0 or 1). */
+  titleAsAsk: 1,
 };
 
 /** How the Summa titles the question on a thing itself. */
@@ -104,6 +107,15 @@ const RERANKED = 600;
 
 /** Fields whose match says the article is about the question, not only mentions its words. */
 const ABOUT_MASK = fieldBit("title") | fieldBit("question") | fieldBit("asks") | fieldBit("plain");
+
+/** Fields holding his own words (and the translator's titles), not the digest's. */
+const TEXT_MASK =
+  fieldBit("title") |
+  fieldBit("question") |
+  fieldBit("answer") |
+  fieldBit("own") |
+  fieldBit("replies") |
+  fieldBit("objections");
 
 function fieldBit(field: Field): number {
   return 1 << FIELDS.indexOf(field);
@@ -157,6 +169,8 @@ export class ArticleRanker {
   private readonly idfs = new Map<string, number>();
   private idfsFor = Number.NaN;
   private readonly askStems: string[][][];
+  private readonly textCounts = new Map<string, number>();
+  private readonly digestStemsOf = new Map<string, string[][]>();
 
   constructor(documents: RankerDocument[], weights: Record<Field, FieldWeight> = FIELD_WEIGHTS) {
     this.documents = documents;
@@ -242,11 +256,58 @@ export class ArticleRanker {
   /** How close the closest of the digest's learner questions is to the question (0–1, both ways). */
   private askCloseness(d: number, query: Map<string, number>, queryIdf: number): number {
     let best = 0;
-    for (const ask of this.askStems[d] ?? []) {
+    const asks = this.askStems[d] ?? [];
+    const title = this.titleStems[d] ?? [];
+    for (const ask of RANKER.titleAsAsk ? [...asks, title] : asks) {
       const { all, met } = this.weigh(ask, query);
       if (all > 0 && queryIdf > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
     }
     return Math.min(best, 1);
+  }
+
+  /** How many articles have a stem in his own text or titles (not only in their digests). */
+  textFrequency(stem: string): number {
+    let count = this.textCounts.get(stem);
+    if (count === undefined) {
+      count = 0;
+      const p = this.postings.get(stem);
+      if (p) for (let i = 0; i < p.mask.length; i++) if (((p.mask[i] as number) & TEXT_MASK) !== 0) count++;
+      this.textCounts.set(stem, count);
+    }
+    return count;
+  }
+
+  /** The stems of an article's digest, one list per learner question and plain answer, in order. */
+  digestStems(ref: string): string[][] {
+    let stems = this.digestStemsOf.get(ref);
+    if (!stems) {
+      const digest = this.documents.find((doc) => doc.ref === ref)?.digest;
+      const plain = digest ? [digest.plain.child, digest.plain.teen, digest.plain.adult] : [];
+      stems = [...(digest?.asks ?? []), ...plain].map((text) => terms(text));
+      this.digestStemsOf.set(ref, stems);
+    }
+    return stems;
+  }
+
+  /**
+   * The rarity-weighted share of a learner's words that neither his text nor this article's digest
+   * has — words of our day ("bitcoin", "vaping") — or that name together a thing of our day the
+   * digest does not name ("social media"; see modern-matters.ts).
+   */
+  unknownShare(ref: string, own: string[], modern: string[][] = []): number {
+    const digest = this.digestStems(ref);
+    const said = new Set(digest.flat());
+    const unnamed = new Set(
+      modern.filter((phrase) => !digest.some((text) => holdsPhrase(text, phrase))).flat(),
+    );
+    let all = 0;
+    let unknown = 0;
+    for (const stem of own) {
+      const idf = this.idf(stem);
+      all += idf;
+      if (unnamed.has(stem) || (this.textFrequency(stem) === 0 && !said.has(stem))) unknown += idf;
+    }
+    return all > 0 ? unknown / all : 0;
   }
 
   /** How many articles contain a stem anywhere. */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { holdsPhrase, modernMattersIn } from "./modern-matters.js";
+
+describe("things of our day named by his words", () => {
+  it("finds a modern matter named by two words he also used", () => {
+    expect(modernMattersIn("Is social media making people lonely?")).toEqual([["social", "media"]]);
+    expect(modernMattersIn("what about playing video games all day")).toEqual([["video", "game"]]);
+  });
+
+  it("does not take the same words apart for the modern matter", () => {
+    expect(modernMattersIn("Is man a social animal, and what is the medium of sight?")).toEqual([]);
+    expect(modernMattersIn("Does God have intelligence?")).toEqual([]);
+  });
+
+  it("needs the stems side by side and in order", () => {
+    expect(holdsPhrase(["a", "b", "c"], ["b", "c"])).toBe(true);
+    expect(holdsPhrase(["a", "c", "b"], ["b", "c"])).toBe(false);
+    expect(holdsPhrase(["b"], ["b", "c"])).toBe(false);
+  });
+});
