@@ -2,10 +2,18 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { acquireDataLock, DataDirLockedError } from "./data-lock.js";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-lock-"));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-lock-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("acquireDataLock", () => {
   it("refuses a folder held by a live process", () => {
