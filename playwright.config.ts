@@ -5,12 +5,16 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
-process.env.E2E_DATA_DIR ??= (() => {
+if (!process.env.E2E_DATA_DIR) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-e2e-"));
   fs.chmodSync(dir, 0o755);
-  return dir;
-})();
+  process.env.E2E_DATA_DIR = dir;
+  // The process that made the folder removes it as it exits, after the web server (and its PostgreSQL) stopped.
+  process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+const clientDir = path.join(dataDir, "client");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,17 +47,21 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${path.join(process.env.E2E_DATA_DIR, "client")} && node --import tsx src/server/main.ts`,
+    // The production server as `npm start` runs it: the bundle (rebuilt when a source is newer), and a client
+    // built for this run.
+    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its PostgreSQL before the data folder is removed.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CLIENT_DIR: path.join(process.env.E2E_DATA_DIR, "client"),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
       LOG_LEVEL: "warn",
       AI_PROVIDER: "none",
     },

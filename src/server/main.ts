@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import type { AppContext } from "./app-context.js";
 import { failRepliesOf, sweepOrphanedReplies } from "./chat/pending-replies.js";
-import { ConfigError, loadEnv } from "./config/env.js";
+import { ConfigError, loadProcessEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
 import { type OpenDatabase, openDatabase } from "./db/open-database.js";
@@ -18,7 +18,7 @@ const SWEEP_INTERVAL_MS = 30_000;
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
-  const env = loadEnv();
+  const env = loadProcessEnv();
   // Ctrl-C or SIGTERM at any moment, the first import included, ends here: in-progress work stops or
   // finishes within a bound, then the database (and the embedded PostgreSQL) is closed.
   takeOverShutdownSignals();

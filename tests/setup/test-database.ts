@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { loadEnv } from "../../src/server/config/env.js";
 import { connectDatabase, type Database } from "../../src/server/db/client.js";
 import { runMigrations } from "../../src/server/db/migrate.js";
-import { importCorpus } from "../../src/server/knowledge-base/import/import-corpus.js";
+import { type ImportSummary, importCorpus } from "../../src/server/knowledge-base/import/import-corpus.js";
 import { refreshRetrievalIndex } from "../../src/server/knowledge-base/retrieval/index.js";
 
 export interface TestDatabase extends Database {
@@ -48,8 +48,10 @@ async function corpusTemplate(): Promise<string> {
       const database = connectDatabase(urlFor(inject("adminDatabaseUrl"), building), 4);
       try {
         await runMigrations(database.db);
-        await importCorpus({ pool: database.pool, corpusDir: loadEnv().KB_CORPUS_DIR });
+        const summary = await importCorpus({ pool: database.pool, corpusDir: loadEnv().KB_CORPUS_DIR });
         await refreshRetrievalIndex(database.db);
+        // The import's own report travels with the template, for the test that checks the import itself.
+        await admin.query(`comment on database ${building} is ${literal(JSON.stringify(summary))}`);
       } finally {
         await database.close();
       }
@@ -59,6 +61,24 @@ async function corpusTemplate(): Promise<string> {
     }
   });
   return name;
+}
+
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** The summary of the one whole-corpus import this run made (building the template if no file has yet). */
+export async function corpusImportSummary(): Promise<ImportSummary> {
+  const name = await corpusTemplate();
+  const text = await withAdmin(async (admin) => {
+    const found = await admin.query<{ summary: string | null }>(
+      "select shobj_description(oid, 'pg_database') as summary from pg_database where datname = $1",
+      [name],
+    );
+    return found.rows[0]?.summary ?? null;
+  });
+  if (!text) throw new Error(`the corpus template ${name} carries no import summary`);
+  return JSON.parse(text) as ImportSummary;
 }
 
 /** A fresh, migrated database of its own for one test file. */

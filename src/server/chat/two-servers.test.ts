@@ -38,6 +38,7 @@ async function start(extra: Record<string, string> = {}): Promise<ServerProcess>
   const server = await spawnServer({
     DATABASE_URL: database.url,
     KB_CORPUS_DIR: FIXTURES,
+    KB_VERIFY_CORPUS: "false",
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: model.url,
     AI_MODEL: "scripted",

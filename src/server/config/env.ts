@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { applyDotEnv } from "./dotenv.js";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
@@ -18,8 +19,20 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   KB_CORPUS_DIR: z.string().min(1).default("../shared/corpus"),
+  CORPUS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^(https?|file):\/\/\S+$/, "must be an http://, https:// or file:// address")
+      .optional(),
+  ),
   CLIENT_DIR: z.string().min(1).default("./dist/client"),
   KB_AUTO_IMPORT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Check every corpus file against the repository's manifest before importing (off only for test fixtures). */
+  KB_VERIFY_CORPUS: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
@@ -69,4 +82,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     KB_CORPUS_DIR: path.resolve(env.KB_CORPUS_DIR),
     CLIENT_DIR: path.resolve(env.CLIENT_DIR),
   };
+}
+
+/** The configuration of a command run by a person: `.env` in the working folder first, then the environment. */
+export function loadProcessEnv(): Env {
+  applyDotEnv();
+  return loadEnv();
 }

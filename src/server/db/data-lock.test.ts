@@ -2,11 +2,19 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { acquireDataLock, DataDirLockedError, stopOrphanedPostgres } from "./data-lock.js";
 import { processStartEpochSeconds, processStartTicks } from "./process-identity.js";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-lock-"));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-lock-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 const lockOf = (dir: string) => path.join(dir, "angelicus.lock");
 
 function sleeper() {

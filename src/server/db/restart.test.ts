@@ -2,16 +2,26 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../scripts/build-server.mjs";
+import { serverIsStale } from "../../../scripts/prepare.mjs";
 import { findFreePort } from "./free-port.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-restart-"));
-fs.chmodSync(dataDir, 0o755);
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-restart-"));
+fs.chmodSync(scratch, 0o755);
+const dataDir = path.join(scratch, "data");
+fs.mkdirSync(dataDir, { mode: 0o755 });
+const bundle = path.join(root, "dist", "server", "main.js");
 const running: ChildProcess[] = [];
 
+// The production bundle `npm start` runs: plain node, no TypeScript loader.
+beforeAll(async () => {
+  if (serverIsStale()) await buildServer();
+}, 120_000);
+
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -41,10 +51,22 @@ async function startServer(port: number): Promise<ChildProcess> {
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 1500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("the embedded database across restarts", () => {
+  it("is served by the bundle alone, which npm start runs", () => {
+    const bundled = fs.readFileSync(bundle, "utf8");
+    expect(bundled).not.toMatch(/from "tsx|@common\/|@server\//);
+    const start = (
+      JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.start;
+    expect(start).toBe("node scripts/start.mjs");
+    expect(fs.readFileSync(path.join(root, "scripts/start.mjs"), "utf8")).toContain("dist/server/main.js");
+  });
+
   it("keeps conversations after kill -9 and is not blocked by the stale lock", async () => {
     const port = await findFreePort();
     const first = await startServer(port);

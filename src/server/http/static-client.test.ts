@@ -2,11 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { registerClient } from "./static-client.js";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function builtClient(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-client-"));
+  made.push(dir);
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(
     path.join(dir, "index.html"),

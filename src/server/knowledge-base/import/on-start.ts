@@ -2,6 +2,9 @@ import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
 import { LOCKS, withAdvisoryLock } from "../../db/advisory-lock.js";
+import { corpusMatchesManifest, missingCorpusAdvice } from "../corpus/before-import.js";
+import type { CorpusManifest } from "../corpus/manifest-schema.js";
+import { REPOSITORY_MANIFEST } from "../corpus/repository-manifest.js";
 import { importDigests } from "../digests/import-digests.js";
 import { incompleteSources } from "./completeness.js";
 import { importWithProgress } from "./progress-bars.js";
@@ -11,12 +14,15 @@ export interface PrepareOptions {
   signal?: AbortSignal;
   /** What else must be ready before serving, done under the same lock (the retrieval index). */
   afterImport?: () => Promise<void>;
+  /** The corpus the files must match before they are imported (the repository's manifest). */
+  manifest?: CorpusManifest;
 }
 
 /**
  * Before the server listens: imports whatever part of the corpus is missing or was cut short, with a progress
- * bar per source. Of several servers on one database, one imports and the others wait for it (an advisory
- * lock). A missing corpus folder is reported and the server still starts.
+ * bar per source, once every file matches the manifest. Of several servers on one database, one imports and
+ * the others wait for it (an advisory lock). A missing corpus folder is reported with what to run to get it,
+ * and the server still starts.
  */
 export async function importCorpusIfIncomplete(
   pool: pg.Pool,
@@ -28,7 +34,7 @@ export async function importCorpusIfIncomplete(
     pool,
     LOCKS.knowledgeBase,
     async () => {
-      await importMissing(pool, env, log, options.signal);
+      await importMissing(pool, env, log, options.signal, options.manifest ?? REPOSITORY_MANIFEST);
       await options.afterImport?.();
     },
     () => log("Another Angelicus server is preparing the knowledge base; waiting for it…"),
@@ -40,6 +46,7 @@ async function importMissing(
   env: Env,
   log: (line: string) => void,
   signal: AbortSignal | undefined,
+  manifest: CorpusManifest,
 ): Promise<void> {
   if (!env.KB_AUTO_IMPORT) return;
   const missing = await incompleteSources(pool);
@@ -51,14 +58,14 @@ async function importMissing(
   }
   const empty = (await pool.query("select 1 from knowledge_base limit 1")).rowCount === 0;
   if (!fs.existsSync(env.KB_CORPUS_DIR)) {
-    log(
-      `The knowledge base is ${empty ? "empty" : "incomplete"} and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR).`,
-    );
-    log(
-      "Angelicus will start, but cannot cite those texts until the corpus is imported with `npm run kb:import`.",
-    );
+    if (empty) for (const line of missingCorpusAdvice(env.KB_CORPUS_DIR, manifest, env.CORPUS_URL)) log(line);
+    else
+      log(
+        `The knowledge base is incomplete and the corpus folder ${env.KB_CORPUS_DIR} does not exist (KB_CORPUS_DIR); run \`npm run kb:import\` once it is there.`,
+      );
     return;
   }
+  if (env.KB_VERIFY_CORPUS && !(await corpusMatchesManifest(env.KB_CORPUS_DIR, manifest, log))) return;
   log(
     empty
       ? `First start: importing the corpus from ${env.KB_CORPUS_DIR} (about a minute)…`

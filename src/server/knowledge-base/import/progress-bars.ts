@@ -17,20 +17,36 @@ const PHASE_LABEL = {
   failed: "FAILED",
 } as const;
 
-/** One progress bar per corpus source; returns the progress callback and a function that ends the display. */
-export function createImportProgressBars(): { onProgress: (p: ImportProgress) => void; stop: () => void } {
+/**
+ * One progress bar per corpus source on a terminal; elsewhere (a CI log, a pipe) one plain line per source
+ * when it finishes, with no bar snapshots and no control codes.
+ */
+export function createImportProgressBars(
+  log: (line: string) => void = (line) => console.log(line),
+  terminal: boolean = Boolean(process.stderr.isTTY),
+): { onProgress: (p: ImportProgress) => void; stop: () => void } {
+  const width = Math.max(...ALL_SOURCES.map((s) => s.name.length));
+  if (!terminal) {
+    const finished = new Set<string>();
+    return {
+      onProgress: (p) => {
+        if (!["done", "unchanged", "failed"].includes(p.phase) || finished.has(p.source)) return;
+        finished.add(p.source);
+        const rows = p.phase === "done" ? ` ${p.done} rows` : "";
+        log(` ${p.source.padEnd(width)} ${PHASE_LABEL[p.phase]}${rows}`);
+      },
+      stop: () => {},
+    };
+  }
   const bars = new cliProgress.MultiBar(
     {
       format: " {source} |{bar}| {value}/{total} rows  {phase}",
       hideCursor: true,
       clearOnComplete: false,
       barsize: 30,
-      noTTYOutput: true,
-      notTTYSchedule: 5000,
     },
     cliProgress.Presets.shades_classic,
   );
-  const width = Math.max(...ALL_SOURCES.map((s) => s.name.length));
   const bar = new Map(
     ALL_SOURCES.map((s) => [s.name, bars.create(1, 0, { source: s.name.padEnd(width), phase: "waiting" })]),
   );
@@ -50,7 +66,7 @@ export async function importWithProgress(
   options: Omit<ImportOptions, "onProgress">,
   log: (line: string) => void,
 ): Promise<ImportSummary> {
-  const bars = createImportProgressBars();
+  const bars = createImportProgressBars(log);
   try {
     const summary = await importCorpus({ ...options, onProgress: bars.onProgress });
     bars.stop();

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database.js";
+import {
+  corpusImportSummary,
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../tests/setup/test-database.js";
 import { loadEnv } from "../../config/env.js";
 import { type ImportSummary, importCorpus } from "./import-corpus.js";
 
@@ -13,10 +17,12 @@ describe.skipIf(!present)("importing the real corpus", () => {
   let database: TestDatabase;
   let summary: ImportSummary;
 
+  // The run imports the whole corpus once, into the template every real-corpus test copies; this file checks
+  // that import (its report and a copy of its database) rather than importing everything a second time.
   beforeAll(async () => {
-    database = await createTestDatabase();
-    summary = await importCorpus({ pool: database.pool, corpusDir });
-  }, 180_000);
+    summary = await corpusImportSummary();
+    database = await createTestDatabase({ corpus: true });
+  }, 600_000);
   afterAll(async () => {
     await database?.drop();
   });

@@ -8,7 +8,7 @@ import { importCorpus } from "./import-corpus.js";
 import { importCorpusIfIncomplete } from "./on-start.js";
 
 const FIXTURES = fileURLToPath(new URL("./fixtures/corpus", import.meta.url));
-const env = loadEnv({ NODE_ENV: "test", KB_CORPUS_DIR: FIXTURES });
+const env = loadEnv({ NODE_ENV: "test", KB_CORPUS_DIR: FIXTURES, KB_VERIFY_CORPUS: "false" });
 
 let database: TestDatabase;
 beforeAll(async () => {

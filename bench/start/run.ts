@@ -1,0 +1,101 @@
+// Warm restart: how long from the command to a healthy server, on a data folder whose corpus is already
+// imported. `npm run bench:start [-- <runs>]`; BENCH_DATA_DIR picks the folder (default DATA_DIR or ./data).
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findFreePort } from "../../src/server/db/free-port.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? process.env.DATA_DIR ?? "./data");
+const runs = Number(process.argv[2] ?? 5);
+
+interface Variant {
+  label: string;
+  command: string[];
+}
+
+const variants: Variant[] = [
+  { label: "npm start (install check, build check, bundled server)", command: ["npm", "start", "--silent"] },
+  { label: "node dist/server/main.js (bundled server alone)", command: ["node", "dist/server/main.js"] },
+  {
+    label: "node --import tsx src/server/main.ts (before: TypeScript at run time)",
+    command: ["node", "--import", "tsx", "src/server/main.ts"],
+  },
+];
+
+async function timeToHealthy(command: string[]): Promise<number> {
+  const port = await findFreePort();
+  const started = performance.now();
+  const child = spawn(command[0] as string, command.slice(1), {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
+
+function timeCommand(command: string): number {
+  const started = performance.now();
+  execSync(command, { cwd: root, stdio: "ignore" });
+  return performance.now() - started;
+}
+
+const summarise = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  return `median ${(median / 1000).toFixed(2)} s (min ${((sorted[0] as number) / 1000).toFixed(2)}, max ${((sorted.at(-1) as number) / 1000).toFixed(2)})`;
+};
+
+if (!fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"))) {
+  console.error(
+    `${dataDir} holds no database yet: start Angelicus once (it imports the corpus), then measure.`,
+  );
+  process.exit(1);
+}
+console.log(
+  `data: ${dataDir}; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}); Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
+// One start first, so that builds and caches are warm: the figures are for a restart with nothing changed.
+await timeToHealthy(variants[0]?.command as string[]);
+for (const variant of variants) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timeToHealthy(variant.command));
+  console.log(`${variant.label}: ${summarise(times)}`);
+}
+const checks: number[] = [];
+for (let i = 0; i < runs; i++)
+  checks.push(
+    timeCommand(
+      "node -e \"import('./scripts/prepare.mjs').then((m) => process.exit(m.needsInstall() ? 1 : 0))\"",
+    ),
+  );
+console.log(`install check with nothing to install: ${summarise(checks)}`);
+console.log(`load average at the end: ${os.loadavg()[0]?.toFixed(1)}`);
