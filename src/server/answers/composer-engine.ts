@@ -43,7 +43,7 @@ function finish(
 ): ComposedAnswer {
   // The consistency check: no paragraph may state a verdict the article's digest contradicts.
   const consistent = keepConsistent(text, verdictRule(grounding));
-  const guarded = guardReply(consistent.text, grounding.sources);
+  const guarded = guardReply(consistent.text, grounding.sources, { mentions: true });
   const citations = buildCitations(guarded.used, grounding.sources, request.languagePreferences);
   return {
     result: {

@@ -175,7 +175,9 @@ export function invitation(tone: Tone, style: ResponseStyle, clause: string, ref
   if (tone === "child") return `If you want to learn more, ask me whether ${clause}.`;
   if (style === "conversational")
     return `If you wish to go further, ask me whether ${clause}. I treat it in ${reference}.`;
-  return `To go further: whether ${clause} (${reference}).`;
+  // The reference stands apart from the title: a title may quote a saying in quotation marks, and a
+  // reference bound to quoted words would claim them as a quotation of that article.
+  return `To go further: whether ${clause}. See ${reference}.`;
 }
 
 export function crossReference(clause: string, reference: string): string {

@@ -310,3 +310,30 @@ describe("genuine quotations survive untouched", () => {
     expect(out.text).not.toMatch(NOTE);
   });
 });
+
+describe("the grounded composer's own prose", () => {
+  const sources = [
+    source(
+      "ST I, q. 2, a. 1, co.",
+      "ST I, q. 2, a. 1",
+      "respondeo",
+      "Now because we do not know the essence of God, the proposition is not self-evident to us.",
+    ),
+  ];
+  sources[0]!.number = 1;
+
+  it("lets it mention words in quotation marks that claim no source, and still checks those that do", () => {
+    const mention = 'I say "God exists" is self-evident in itself, but not to us.';
+    expect(guardReply(mention, sources, { mentions: true }).text).toBe(mention);
+    const claimed = 'As I wrote: "the moon is made of cheese" [1].';
+    expect(guardReply(claimed, sources, { mentions: true }).text).not.toContain("cheese");
+    const bound = 'I wrote "the moon is made of cheese" (ST I, q. 2, a. 1).';
+    expect(guardReply(bound, sources, { mentions: true }).text).not.toContain("cheese");
+  });
+
+  it("holds a model's reply to every quotation, mention or not", () => {
+    expect(guardReply('I say "the moon is made of cheese" and so it is.', sources).text).not.toContain(
+      "cheese",
+    );
+  });
+});

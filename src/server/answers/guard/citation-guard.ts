@@ -27,6 +27,13 @@ export interface GuardedText {
 export interface GuardOptions {
   /** Append the sentence that says a passage could not be verified (off for a piece of a stream). */
   note?: boolean;
+  /**
+   * The grounded composer's own prose mentions words in quotation marks — a definition's example ("What is
+   * it?"), a title he gave a question, a saying the plain answer names ("there is no God"). It quotes him
+   * only with a source marker [n] or a reference bound to the quotation, so with this on only those spans
+   * are held to his text. Never for a model's reply, which must not put words in his mouth at all.
+   */
+  mentions?: boolean;
 }
 
 const OBJECTION_LABEL =
@@ -90,6 +97,7 @@ export function guardReply(text: string, sources: SourceText[], options: GuardOp
     const context = `${lines[i - 1] ?? ""} ${lines[i - 2] ?? ""}`;
     for (const span of spans) {
       const [from] = ranges[Math.max(0, inSentence(span.start))] ?? [0];
+      if (options.mentions && !claimsASource(span, line, from)) continue;
       const verdict = checkSpan(span, line, from, sources, byNumber, titles);
       if (!verdict.ok) {
         fail(span.start, verdict.reason);
@@ -154,6 +162,13 @@ export function guardReply(text: string, sources: SourceText[], options: GuardOp
   if (options.note !== false && removed.sentences > 0)
     result = result ? `${result}\n\n${unverifiedNote(removed.sentences)}` : unverifiedNote(removed.sentences);
   return { text: result, used, removed };
+}
+
+/** Whether a quotation says where it is from: a source marker, or a reference right after it or before it in its sentence. */
+function claimsASource(span: QuoteSpan, line: string, sentenceStart: number): boolean {
+  if (span.numbers.length > 0) return true;
+  const after = /^\s*\(([^()]*)\)/.exec(line.slice(span.markerEnd))?.[1] ?? "";
+  return referencesIn(after).length > 0 || referencesIn(line.slice(sentenceStart, span.start)).length > 0;
 }
 
 function checkSpan(
