@@ -70,9 +70,12 @@ describe("the embedded database across restarts", () => {
   it("keeps conversations after kill -9 and is not blocked by the stale lock", async () => {
     const port = await findFreePort();
     const first = await startServer(port);
+    // One visitor across the crash: the cookie's signing secret is kept in the database too.
+    const visitor = await fetch(`http://127.0.0.1:${port}/api/visitor`);
+    const cookie = (visitor.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const created = await fetch(`http://127.0.0.1:${port}/api/conversations`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie },
       body: JSON.stringify({ title: "Before the crash" }),
     });
     expect(created.status).toBe(201);
@@ -84,10 +87,10 @@ describe("the embedded database across restarts", () => {
 
     const port2 = await findFreePort();
     const second = await startServer(port2);
-    const list = (await (await fetch(`http://127.0.0.1:${port2}/api/conversations`)).json()) as {
-      id: string;
-    }[];
-    expect(list.map((c) => c.id)).toContain(id);
+    const list = (await (
+      await fetch(`http://127.0.0.1:${port2}/api/conversations`, { headers: { cookie } })
+    ).json()) as { items: { id: string }[] };
+    expect(list.items.map((c) => c.id)).toContain(id);
 
     second.kill("SIGTERM");
     await new Promise((r) => second.once("exit", r));
