@@ -45,7 +45,9 @@ test.describe("debates", () => {
     await expect(dialog.getByText("Total arguments each side can make")).toBeVisible();
     await dialog.getByLabel("Maximum Turns").fill("4");
     await dialog.getByRole("button", { name: "Create Debate" }).click();
-    await expect(page.getByText("Your philosophical debate has been created successfully.")).toBeVisible();
+    await expect(
+      page.getByText("Your philosophical debate has been created successfully.", { exact: true }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByTestId("debate-card").filter({ hasText: title });

@@ -87,6 +87,8 @@ test.describe("first paint", () => {
     test.slow();
     await page.setViewportSize(MOBILE);
     await page.goto("/");
+    // The header is in the page before the app runs; its button works once the app has started.
+    await expect(page.getByRole("button", { name: "Show another quote" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Timeline" })).toBeVisible();
     await page.keyboard.press("Escape");

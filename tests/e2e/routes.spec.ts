@@ -83,6 +83,8 @@ test.describe("every route", () => {
   test("the mobile menu reaches the timeline", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/");
+    // The header is in the page before the app runs; its button works once the app has started.
+    await expect(page.getByRole("button", { name: "Show another quote" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("menuitem", { name: "Timeline" }).click();
     await expect(page).toHaveURL(/\/timeline$/);

@@ -9,19 +9,18 @@ type MenuComponent = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boole
  * or pressed, not with the page; a press made while it loads opens the menu once it is there.
  */
 export function MobileMenuButton() {
-  const [menu, setMenu] = useState<{ Menu: MenuComponent; open: boolean; focus: boolean } | null>(null);
-  const opening = useRef(false);
+  const [menu, setMenu] = useState<{ Menu: MenuComponent; focus: boolean } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const loading = useRef<Promise<MenuComponent> | null>(null);
 
-  const load = () => {
+  // Pointing at or focusing the button only fetches the menu's code; the button itself stays until it is
+  // pressed, so a press is never lost to the button being swapped for the menu halfway through a click.
+  const prefetch = () => {
     loading.current ??= import("./mobile-menu").then((m) => m.MobileMenu);
-    void loading.current.then((Menu) =>
-      setMenu({ Menu, open: opening.current, focus: document.activeElement === button.current }),
-    );
+    return loading.current;
   };
 
-  if (menu) return <menu.Menu defaultOpen={menu.open} focusTrigger={menu.focus} />;
+  if (menu) return <menu.Menu defaultOpen focusTrigger={menu.focus} />;
   return (
     <Button
       ref={button}
@@ -31,11 +30,11 @@ export function MobileMenuButton() {
       aria-label="Open menu"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={load}
+      onPointerEnter={() => void prefetch()}
+      onFocus={() => void prefetch()}
       onClick={() => {
-        opening.current = true;
-        load();
+        const focus = document.activeElement === button.current;
+        void prefetch().then((Menu) => setMenu({ Menu, focus }));
       }}
     >
       <Menu aria-hidden="true" />
