@@ -7,6 +7,17 @@ describe("things of our day named by his words", () => {
     expect(modernMattersIn("what about playing video games all day")).toEqual([["video", "game"]]);
   });
 
+  it("finds a thing of our day named by one word, in any of its forms", () => {
+    expect(modernMattersIn("Can computers be conscious?")).toEqual([["comput"]]);
+    expect(modernMattersIn("should I get my kids vaccinated")).toEqual([["vaccin"]]);
+  });
+
+  it("leaves out words he used in another sense", () => {
+    // "pierced", "election" (choice), "pollution", "communion" share their stems with things of our day.
+    expect(modernMattersIn("Was His side pierced by the election of the soldiers?")).toEqual([]);
+    expect(modernMattersIn("Is pollution a sin, and is communion fitting?")).toEqual([]);
+  });
+
   it("does not take the same words apart for the modern matter", () => {
     expect(modernMattersIn("Is man a social animal, and what is the medium of sight?")).toEqual([]);
     expect(modernMattersIn("Does God have intelligence?")).toEqual([]);

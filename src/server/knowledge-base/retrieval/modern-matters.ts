@@ -1,11 +1,111 @@
 import { terms } from "./memory/tokens.js";
 
 /**
- * Things of our day named by words he also used ("social", "media"; "artificial", "intelligence"):
- * each word alone is his, the thing they name together is not. A question about one of them is about
- * a matter he never treated, unless the digest of the article found names the same thing.
+ * Things of our day. Most are named by words he also used ("social", "media"; "artificial",
+ * "intelligence"): each word alone is his, the thing they name together is not. Some are single words
+ * that the translation uses in an older sense only ("computer", "vaccine", "evolution"). A question
+ * about one of them is about a matter he never treated, unless the digest of the article found names
+ * the same thing.
  */
-const MODERN_MATTERS = [
+const MODERN_MATTER_NAMES = [
+  // Machines and media
+  "computer",
+  "computer science",
+  "internet",
+  "online",
+  "website",
+  "app",
+  "smartphone",
+  "phone",
+  "email",
+  "robot",
+  "software",
+  "algorithm",
+  "television",
+  "tv",
+  "radio",
+  "movie",
+  "netflix",
+  "youtube",
+  "tiktok",
+  "instagram",
+  "facebook",
+  "twitter",
+  "snapchat",
+  "chatgpt",
+  "emoji",
+  "wikipedia",
+  "google",
+  "podcast",
+  "selfie",
+  // Modern science and medicine
+  "evolution",
+  "darwin",
+  "dinosaur",
+  "quantum",
+  "einstein",
+  "electricity",
+  "vaccine",
+  "vaccinate",
+  "vaccination",
+  "antibiotic",
+  "dna",
+  "genetic",
+  "clone",
+  "cloning",
+  "ivf",
+  "surrogacy",
+  "cryonics",
+  "moon landing",
+  "big bang theory",
+  "lab grown meat",
+  "energy drink",
+  "caffeine",
+  "vaping",
+  "cigarette",
+  "nicotine",
+  "marijuana",
+  "cannabis",
+  "vegan",
+  "vegetarian",
+  "calorie",
+  "gym",
+  // Modern life, money and politics
+  "bitcoin",
+  "crypto",
+  "cryptocurrency",
+  "bank account",
+  "lottery",
+  "casino",
+  "feminism",
+  "voting age",
+  "congress",
+  "parliament",
+  "united nations",
+  "passport",
+  "immigration",
+  "refugee",
+  "gap year",
+  "college major",
+  "homework",
+  "school essay",
+  "football",
+  "soccer",
+  "basketball",
+  "olympics",
+  "tattoo",
+  "body piercing",
+  "extraterrestrial",
+  "alien life",
+  "planet mars",
+  "car",
+  "airplane",
+  "rocket",
+  "astronaut",
+  "ufo",
+  "plastic",
+  "recycling",
+  "zoo",
   "social media",
   "social network",
   "artificial intelligence",
@@ -54,7 +154,14 @@ const MODERN_MATTERS = [
   "reality tv",
   "video call",
   "virtual reality",
-].map((phrase) => terms(phrase));
+];
+
+/** Each matter once, as its stems ("vaccine", "vaccinate" and "vaccination" are one). */
+const MODERN_MATTERS = [
+  ...new Map(
+    MODERN_MATTER_NAMES.map((name) => terms(name)).map((stems) => [stems.join(" "), stems]),
+  ).values(),
+];
 
 /** Whether a sequence of stems holds a phrase's stems side by side. */
 export function holdsPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {

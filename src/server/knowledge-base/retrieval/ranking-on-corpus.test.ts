@@ -82,6 +82,9 @@ describe("ranking on the whole corpus", () => {
     "is vaping a sin",
     "can artificial intelligence think like a human",
     "what do you think about global warming",
+    "can computers be conscious",
+    // A digest that links video games to his article on play does not make them his matter.
+    "is it a sin to play violent video games",
   ])("judges %j a matter of our day he never treated", async (question) => {
     const found = await retrieve(database.db, { question, limit: 5 });
     expect(judgeRelevance(found).relevance).toBe("untreated");

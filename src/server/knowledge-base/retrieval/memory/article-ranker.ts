@@ -1,5 +1,4 @@
 import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
-import { holdsPhrase } from "../modern-matters.js";
 import { terms } from "./tokens.js";
 
 /** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
@@ -291,15 +290,13 @@ export class ArticleRanker {
 
   /**
    * The rarity-weighted share of a learner's words that neither his text nor this article's digest
-   * has — words of our day ("bitcoin", "vaping") — or that name together a thing of our day the
-   * digest does not name ("social media"; see modern-matters.ts).
+   * has ("bitcoin"), or that name a thing of our day ("social media", "computer"; see
+   * modern-matters.ts). A digest that links such a thing to the article does not make it his matter:
+   * he never treated it, and the article is one of the principles that bear on it.
    */
   unknownShare(ref: string, own: string[], modern: string[][] = []): number {
-    const digest = this.digestStems(ref);
-    const said = new Set(digest.flat());
-    const unnamed = new Set(
-      modern.filter((phrase) => !digest.some((text) => holdsPhrase(text, phrase))).flat(),
-    );
+    const said = new Set(this.digestStems(ref).flat());
+    const unnamed = new Set(modern.flat());
     let all = 0;
     let unknown = 0;
     for (const stem of own) {
