@@ -1,3 +1,4 @@
+import { formatArticleRef, parseReference } from "../../common/references/index.js";
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
 import { composeDumbOx, statedVerdict } from "./composer/dumb-ox.js";
@@ -70,6 +71,7 @@ export async function composeAnswer(
     siblings: LEVEL_PLANS[request.educationLevel].siblings,
     setting: LEVEL_PLANS[request.educationLevel].setting,
     ...(request.leansOn ? { leansOn: request.leansOn } : {}),
+    ...(request.answered ? { answered: request.answered } : {}),
   });
   const { main } = grounding;
   if (!main) {
@@ -109,6 +111,15 @@ async function answerFollowUp(
   );
 }
 
+/** The article (or chapter) a reply was answered from: the one its first citation of his is in. */
+function mainArticleOf(citations: { reference: string }[]): string[] {
+  for (const c of citations) {
+    const parsed = parseReference(c.reference);
+    if (parsed && parsed.work !== "bible") return [formatArticleRef(parsed)];
+  }
+  return [];
+}
+
 /** A question in two parts: each part answered from its own article, one after the other. */
 async function answerInTwoParts(
   sources: KnowledgeSources,
@@ -117,11 +128,20 @@ async function answerInTwoParts(
 ): Promise<ComposedAnswer> {
   const first = await composeAnswer(sources, { ...request, question: parts[0] });
   // The second part often leans on the first ("What is a virtue, and how do you get one?").
+  // Each part is answered from its own article: the second does not repeat the first's.
   const second = await composeAnswer(sources, {
     ...request,
     question: parts[1],
     leansOn: parts[0],
+    answered: mainArticleOf(first.result.citations),
   });
+  const firstMain = mainArticleOf(first.result.citations)[0];
+  const same = firstMain !== undefined && mainArticleOf(second.result.citations)[0] === firstMain;
+  const secondContent = same
+    ? request.educationLevel === "elementary"
+      ? `The same place answers this too: look again at what I said above (${firstMain}).`
+      : `The same article answers this as well: what I said above, from ${firstMain}, holds for it.`
+    : second.result.content;
   const heading = (label: string, part: string) =>
     request.responseStyle === "educational" ? `## ${label}: *${part}*` : `**${label}:** *${part}*`;
   const content = [
@@ -131,14 +151,15 @@ async function answerInTwoParts(
     heading("First", parts[0]),
     first.result.content,
     heading("Second", parts[1]),
-    second.result.content,
+    secondContent,
   ].join("\n\n");
   const citations = [...first.result.citations];
-  for (const c of second.result.citations)
-    if (!citations.some((x) => x.reference === c.reference)) citations.push(c);
+  if (!same)
+    for (const c of second.result.citations)
+      if (!citations.some((x) => x.reference === c.reference)) citations.push(c);
   return {
     result: { content, citations, confidence: citations.length > 0 ? "high" : "low", engine: "composer" },
-    explanatory: `${first.explanatory} ${second.explanatory}`,
+    explanatory: same ? first.explanatory : `${first.explanatory} ${second.explanatory}`,
   };
 }
 

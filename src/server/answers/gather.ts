@@ -61,6 +61,8 @@ export interface GroundOptions {
   setting?: boolean;
   /** The question this one leans on (the first half of a two-part question). */
   leansOn?: string;
+  /** Articles already answered from (the first half of a two-part question): others come first. */
+  answered?: string[];
 }
 
 /** How far a Contra Gentiles chapter must cover the article's own question to count as a parallel place. */
@@ -88,6 +90,17 @@ async function settingOf(
   return { prologue, parallel };
 }
 
+/**
+ * The ranked articles without those an earlier part was answered from, when one of the rest answers
+ * the question as well as the best of all did; otherwise all of them (the parts ask the same thing).
+ */
+function withoutAnswered(all: RetrievedArticle[], answered: string[]): RetrievedArticle[] {
+  const fresh = all.filter((a) => !answered.includes(a.articleRef));
+  if (fresh.length === 0 || fresh.length === all.length) return all;
+  const judged = judgeRelevance(fresh).relevance;
+  return judged === "answers" || judged === judgeRelevance(all).relevance ? fresh : all;
+}
+
 export async function ground(
   sources: KnowledgeSources,
   question: string,
@@ -97,7 +110,8 @@ export async function ground(
   const context = recent.slice(-3).map((m) => m.content);
   const leansOn = options.leansOn;
   const found = await sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
-  const his = found.filter(isHis);
+  const all = found.filter(isHis);
+  const his = withoutAnswered(all, options.answered ?? []);
   const top = his[0];
   if (!top) return NOTHING;
   const within = questionOf(top.articleRef);

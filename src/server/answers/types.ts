@@ -22,6 +22,8 @@ export interface AnswerRequest {
   recent: RecentMessage[];
   /** The first half of a two-part question, when this is the second (see RetrievalQuery.leansOn). */
   leansOn?: string;
+  /** Articles an earlier part of the same question was answered from: another is preferred. */
+  answered?: string[];
   educationLevel: EducationLevel;
   responseStyle: ResponseStyle;
   languagePreferences: LanguagePreferences;

@@ -97,6 +97,21 @@ describe("replies that keep his answer", () => {
     expect(refs.some((r) => r.startsWith("ST I, q. 79, a. 12"))).toBe(true);
   });
 
+  it("does not answer both parts from one article when another answers the second", async () => {
+    const { result } = await ask("Does God exist, and is that obvious to everyone?", "high");
+    const [, second = ""] = result.content.split("**Second:**");
+    expect(second).toMatch(/whether the existence of God is self-evident/);
+    expect(second).not.toMatch(/put this question as: whether God exists/);
+  });
+
+  it("says so, once, when both parts ask what one article answers", async () => {
+    const { result } = await ask("Is God simple? Is he made of parts?", "high");
+    const [, second = ""] = result.content.split("**Second:**");
+    expect(second).toMatch(/same article answers this as well.*ST I, q\. 3, a\. 7/);
+    expect(second).not.toMatch(/whether God is altogether simple/);
+    expect(second).not.toMatch(/“/);
+  });
+
   it("meets an insult graciously, without thanks and without a source", async () => {
     const { result } = await ask("shut up you stupid dead old monk");
     expect(result.content).not.toMatch(/thank|good question|right to ask/i);
