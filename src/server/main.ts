@@ -1,16 +1,12 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.js";
 import type { AppContext } from "./app-context.js";
-import { failRepliesOf, sweepOrphanedReplies } from "./chat/pending-replies.js";
 import { ConfigError, loadProcessEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
 import { type OpenDatabase, openDatabase } from "./db/open-database.js";
 import { type Presence, startPresence } from "./db/presence.js";
-import { importCorpusIfIncomplete } from "./knowledge-base/import/on-start.js";
-import { ensureRetrievalIndex } from "./knowledge-base/retrieval/index.js";
-import { articleRanker } from "./knowledge-base/retrieval/memory/load-ranker.js";
+import { startTrace } from "./runtime/start-trace.js";
 
 /** How often a server looks for replies left pending by a server process that died. */
 const SWEEP_INTERVAL_MS = 30_000;
@@ -18,7 +14,10 @@ const SWEEP_INTERVAL_MS = 30_000;
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
+  const trace = startTrace();
   const env = loadProcessEnv();
+  const tracing =
+    process.argv.includes("--trace-start") || env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace";
   // Ctrl-C or SIGTERM at any moment, the first import included, ends here: in-progress work stops or
   // finishes within a bound, then the database (and the embedded PostgreSQL) is closed.
   takeOverShutdownSignals();
@@ -27,35 +26,66 @@ async function main(): Promise<void> {
   let presence: Presence | null = null;
   let app: FastifyInstance | null = null;
   let sweeper: NodeJS.Timeout | null = null;
+  let closing = false;
+
+  let launched = () => {};
+  const postgresRuns = new Promise<void>((resolve) => {
+    launched = resolve;
+  });
+  const opening = openDatabase(env, log, trace.step, launched);
+  const opened = opening.then(
+    () => {},
+    () => {},
+  );
+  // The bulk of the server's code loads while PostgreSQL gets ready for connections, on the other core.
+  const serving = Promise.race([postgresRuns, opened]).then(() =>
+    trace.step("server modules", () => import("./serving.js")),
+  );
+  serving.catch(() => {
+    // Reported by whoever awaits it.
+  });
 
   const start = async () => {
-    database = await openDatabase(env, log);
+    database = await opening;
     stopping.signal.throwIfAborted();
+    const { articleRanker, buildApp, ensureRetrievalIndex, importCorpusIfIncomplete, sweepOrphanedReplies } =
+      await serving;
     const { pool, db } = database;
-    presence = await startPresence(database.url);
-    const swept = await sweepOrphanedReplies(pool);
+    presence = await trace.step("presence", () => startPresence((database as OpenDatabase).url));
+    const swept = await trace.step("sweep replies", () => sweepOrphanedReplies(pool));
     if (swept > 0) log(`${swept} reply(ies) cut short by a stopped server were marked failed.`);
-    await importCorpusIfIncomplete(pool, env, log, {
-      signal: stopping.signal,
-      afterImport: () => ensureRetrievalIndex(db),
-    });
-    stopping.signal.throwIfAborted();
-    // The in-process article index is built now, not on the first learner's question.
-    await articleRanker(db);
+    await trace.step("knowledge base check", () =>
+      importCorpusIfIncomplete(pool, env, log, {
+        signal: stopping.signal,
+        afterImport: () => trace.step("retrieval index", () => ensureRetrievalIndex(db)),
+      }),
+    );
     stopping.signal.throwIfAborted();
     const ctx: AppContext = { db, pool, env, replyOwner: presence.key };
-    app = await buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } });
+    app = await trace.step("routes", () =>
+      buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } }),
+    );
     sweeper = setInterval(() => void sweepOrphanedReplies(pool).catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
-    await app.listen({ port: env.PORT, host: env.HOST });
+    await trace.step("listen", () => (app as FastifyInstance).listen({ port: env.PORT, host: env.HOST }));
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     log(
       `Angelicus is ready at http://${shown}:${env.PORT} (data: ${path.relative(process.cwd(), env.DATA_DIR) || "."})`,
     );
+    // The in-process article index is built once the server listens, not on the first learner's question:
+    // a question asked meanwhile waits for it and gets the same answer, later (health: retrievalIndex).
+    const showTrace = () => {
+      if (tracing) for (const line of trace.lines()) log(line);
+    };
+    void trace
+      .step("article index (listening)", () => articleRanker(db))
+      .then(showTrace, (error: unknown) => {
+        showTrace();
+        if (!closing) log(`The article index was not built now; the first question will build it. ${error}`);
+      });
   };
   const starting = start();
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -77,6 +107,7 @@ async function main(): Promise<void> {
       const db = database as OpenDatabase | null;
       const me = presence as Presence | null;
       if (!finished && db && me) {
+        const { failRepliesOf } = await serving;
         const failed = await failRepliesOf(db.pool, me.key).catch(() => 0);
         log(
           `Replies still in progress after ${env.SHUTDOWN_TIMEOUT_MS} ms were ended (${failed} marked failed).`,

@@ -46,6 +46,11 @@ export interface EmbeddedOptions {
   notice?: (line: string) => void;
   /** Start PostgreSQL again when it dies while in use (default true). */
   restartOnExit?: boolean;
+  /**
+   * Called once PostgreSQL's process runs (it then needs a moment to accept connections), so that the caller
+   * can do its own work meanwhile rather than before.
+   */
+  onLaunch?: () => void;
 }
 
 const USER = "angelicus";
@@ -65,6 +70,7 @@ export async function startEmbeddedPostgres(
     log = () => {},
     notice = () => {},
     restartOnExit = true,
+    onLaunch = () => {},
   } = typeof options === "function" ? { log: options } : options;
   await stopOrphanedPostgres(pgDir);
   const port = await findFreePort();
@@ -110,6 +116,16 @@ export async function startEmbeddedPostgres(
     });
   };
 
+  /** Resolves once the package has spawned PostgreSQL (it does so after a few checks of its own), or given up. */
+  const launched = async (starting: Promise<void>) => {
+    let settled = false;
+    void starting.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    while (!child() && !settled) await new Promise((r) => setTimeout(r, 2));
+  };
+
   const restart = async () => {
     notice("PostgreSQL stopped unexpectedly; starting it again…");
     for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !stopping; attempt++) {
@@ -128,7 +144,9 @@ export async function startEmbeddedPostgres(
     if (!stopping) notice(`PostgreSQL could not be started again in ${pgDir}.`);
   };
 
-  await start();
+  const first = start();
+  void launched(first).then(onLaunch);
+  await first;
   const url = (database = "postgres") => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     url,

@@ -12,25 +12,53 @@ export interface OpenDatabase extends Database {
   url: string;
 }
 
+/** PostgreSQL's "database does not exist", also when a library passes it on as the cause of its own error. */
+function isMissingDatabase(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === "3D000") return true;
+  return false;
+}
+
+/** Runs one timed step of opening the database (see `startTrace`). */
+export type Step = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+const untimed: Step = (_name, work) => work();
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg (owning the folder through a
  * lock, and starting it again should it die), then applies the migrations. `close` releases everything it
- * started.
+ * started. `onLaunch` is called as soon as the database is on its way (PostgreSQL's process runs, or there is
+ * nothing to start), before it accepts connections.
  */
-export async function openDatabase(env: Env, log: (line: string) => void = () => {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  env: Env,
+  log: (line: string) => void = () => {},
+  step: Step = untimed,
+  onLaunch: () => void = () => {},
+): Promise<OpenDatabase> {
   if (env.DATABASE_URL) {
+    onLaunch();
     const database = connectDatabase(env.DATABASE_URL);
-    await runMigrations(database.db);
+    await step("migrations", () => runMigrations(database.db));
     return { ...database, url: env.DATABASE_URL };
   }
   const releaseLock = acquireDataLock(env.DATA_DIR);
   try {
     log(`Starting PostgreSQL in ${path.join(env.DATA_DIR, "pg")}…`);
-    const server = await startEmbeddedPostgres(path.join(env.DATA_DIR, "pg"), { notice: log });
-    await ensureDatabase(server.url(), DATABASE_NAME);
+    const server = await step("postgresql", () =>
+      startEmbeddedPostgres(path.join(env.DATA_DIR, "pg"), { notice: log, onLaunch }),
+    );
     const url = server.url(DATABASE_NAME);
     const database = connectDatabase(url);
-    await runMigrations(database.db);
+    await step("migrations", async () => {
+      try {
+        await runMigrations(database.db);
+      } catch (error) {
+        // Only a first start finds no database; asking before every start would cost a connection.
+        if (!isMissingDatabase(error)) throw error;
+        await ensureDatabase(server.url(), DATABASE_NAME);
+        await runMigrations(database.db);
+      }
+    });
     return {
       ...database,
       url,

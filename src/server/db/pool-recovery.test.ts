@@ -67,6 +67,7 @@ describe("the pool across a PostgreSQL crash", () => {
           status: "degraded",
           database: { connected: false, latencyMs: null, error: "The database is not answering." },
           knowledgeBase: "unknown",
+          retrievalIndex: "not-built",
         });
         expect(res.body).not.toContain(new URL(server.url()).port);
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context.js";
 import { knowledgeBaseState } from "../knowledge-base/import/completeness.js";
+import { memoryIndexState } from "../knowledge-base/retrieval/memory/load-ranker.js";
 
 const healthSchema = z.object({
   /** "degraded" while the database does not answer; it turns back to "ok" by itself once it does. */
@@ -13,6 +14,11 @@ const healthSchema = z.object({
   }),
   /** "incomplete": an import was cut short or a source is missing; the next start finishes it. */
   knowledgeBase: z.enum(["complete", "incomplete", "empty", "importing", "unknown"]),
+  /**
+   * The in-process index questions are answered from: "building" for a few seconds after a start, while
+   * questions wait for it (their answers are the same, only later); "not-built" until it is first needed.
+   */
+  retrievalIndex: z.enum(["ready", "building", "not-built"]),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,7 +37,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         await ctx.pool.query("select 1");
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
         const knowledgeBase = await knowledgeBaseState(ctx.pool);
-        return { status: "ok" as const, database: { connected: true, latencyMs }, knowledgeBase };
+        return {
+          status: "ok" as const,
+          database: { connected: true, latencyMs },
+          knowledgeBase,
+          retrievalIndex: memoryIndexState(ctx.db),
+        };
       } catch (error) {
         // The detail (addresses, ports, driver messages) goes to the log, not to whoever asks.
         request.log.warn({ err: error }, "health check: database not answering");
@@ -43,6 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             error: "The database is not answering.",
           },
           knowledgeBase: "unknown" as const,
+          retrievalIndex: memoryIndexState(ctx.db),
         });
       }
     },

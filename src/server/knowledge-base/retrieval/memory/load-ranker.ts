@@ -27,6 +27,8 @@ interface Built extends MemoryIndex {
 
 const built = new WeakMap<Db, Built>();
 const building = new WeakMap<Db, Promise<Built>>();
+/** How many callers are waiting for the index of each database now. */
+const asked = new WeakMap<Db, number>();
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -90,6 +92,16 @@ async function build(db: Db, signature: string): Promise<Built> {
   return { signature, ranker: new ArticleRanker(docs), passages };
 }
 
+/** Whether this database's in-process index is built, being built, or not built yet (built on first use). */
+export type MemoryIndexState = "ready" | "building" | "not-built";
+
+export function memoryIndexState(db: Db): MemoryIndexState {
+  if (building.has(db)) return "building";
+  if (built.has(db)) return "ready";
+  // Asked for and not there yet: its first build is under way (still checking what to build from).
+  return (asked.get(db) ?? 0) > 0 ? "building" : "not-built";
+}
+
 /** The in-process article index of the knowledge base, rebuilt when the knowledge base has changed. */
 export async function articleRanker(db: Db): Promise<ArticleRanker> {
   return (await memoryIndex(db)).ranker;
@@ -97,6 +109,15 @@ export async function articleRanker(db: Db): Promise<ArticleRanker> {
 
 /** The in-process index with the passages of every article. */
 export async function memoryIndex(db: Db): Promise<MemoryIndex> {
+  asked.set(db, (asked.get(db) ?? 0) + 1);
+  try {
+    return await currentIndex(db);
+  } finally {
+    asked.set(db, (asked.get(db) ?? 1) - 1);
+  }
+}
+
+async function currentIndex(db: Db): Promise<MemoryIndex> {
   const result = await db.execute<{ signature: string }>(sql`select ${SIGNATURE} as signature`);
   const signature = result.rows[0]?.signature ?? "";
   const current = built.get(db);

@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../scripts/build-server.mjs";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+// Inside the repository, as a bundle must be to find node_modules.
+const out = fs.mkdtempSync(path.join(root, "dist", "build-test-"));
+const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-build-"));
+afterAll(() => {
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.rmSync(cwd, { recursive: true, force: true });
+});
+
+describe("the server build", () => {
+  it("writes the entry and every chunk it imports beside it", async () => {
+    const entry = await buildServer(path.join(out, "main.js"));
+    const text = fs.readFileSync(entry, "utf8");
+    const chunks = [...text.matchAll(/from "\.\/([\w-]+\.js)"|import\("\.\/([\w-]+\.js)"\)/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    // The server's own code loads in a chunk of its own, after the database is on its way.
+    expect(chunks.some((c) => c?.startsWith("serving-"))).toBe(true);
+    for (const chunk of chunks) expect(fs.existsSync(path.join(out, chunk as string)), chunk).toBe(true);
+    expect(fs.readdirSync(out).filter((f) => f.endsWith(".partial"))).toEqual([]);
+  }, 120_000);
+
+  it("takes --if-stale as an option, never as the name of a file to write", () => {
+    execFileSync(process.execPath, [path.join(root, "scripts/build-server.mjs"), "--if-stale"], { cwd });
+    expect(fs.readdirSync(cwd)).toEqual([]);
+  }, 120_000);
+});
