@@ -57,10 +57,18 @@ export async function buildServer(outfile = path.join(root, "dist/server/main.js
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const outfile = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  const started = performance.now();
-  const written = await buildServer(outfile);
-  console.log(
-    `Built ${path.relative(process.cwd(), written)} in ${Math.round(performance.now() - started)} ms`,
-  );
+  const args = process.argv.slice(2);
+  const ifStale = args.includes("--if-stale");
+  const named = args.find((a) => !a.startsWith("--"));
+  const outfile = named ? path.resolve(named) : undefined;
+  const { serverIsStale } = await import("./prepare.mjs");
+  if (ifStale && !outfile && !serverIsStale(root)) {
+    console.log("The server bundle is up to date.");
+  } else {
+    const started = performance.now();
+    const written = await buildServer(outfile);
+    console.log(
+      `Built ${path.relative(process.cwd(), written)} in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
 }
