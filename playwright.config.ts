@@ -19,8 +19,9 @@ const clientDir = path.join(dataDir, "client");
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  fullyParallel: false,
-  workers: 1,
+  // Each test has its own browser context, and so its own visitor: tests share no data and run in any order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
@@ -64,6 +65,8 @@ export default defineConfig({
       CLIENT_DIR: clientDir,
       LOG_LEVEL: "warn",
       AI_PROVIDER: "none",
+      // scripts/test-all.sh starts the server on a copy of the corpus the unit tests imported.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstPaint } from "./scripts/vite/first-paint";
+import { strayAnnotations } from "./scripts/vite/stray-annotations";
 
 const alias = {
   "@common": fileURLToPath(new URL("./src/common", import.meta.url)),
@@ -12,7 +13,12 @@ const alias = {
 export default defineConfig({
   root: "src/client",
   publicDir: fileURLToPath(new URL("./src/client/public", import.meta.url)),
-  plugins: [react(), tailwindcss(), firstPaint(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [
+    strayAnnotations(),
+    react(),
+    tailwindcss(),
+    firstPaint(fileURLToPath(new URL(".", import.meta.url))),
+  ],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),

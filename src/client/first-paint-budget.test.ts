@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { OutputAsset, OutputChunk, RollupOutput } from "rollup";
-import { build } from "vite";
+import { build, createLogger } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticClosure } from "../../scripts/vite/first-paint";
 import { PRELOADED_FONTS } from "../../scripts/vite/route-chunks";
@@ -17,6 +17,8 @@ const BUDGETS = [{ path: "/", module: "src/client/home/landing-page.tsx", limit:
 
 let outDir = "";
 let output: (OutputChunk | OutputAsset)[] = [];
+/** What the build warned of (Rollup's warnings reach Vite's logger). */
+const warnings: string[] = [];
 
 function routeBytes(module: string): { bytes: number; files: string[] } {
   const bundle = Object.fromEntries(output.map((item) => [item.fileName, item]));
@@ -31,6 +33,17 @@ function routeBytes(module: string): { bytes: number; files: string[] } {
   return { bytes, files: [...files] };
 }
 
+/** A logger that keeps the build's warnings and errors and prints nothing. */
+function warningsInto(list: string[]) {
+  const logger = createLogger("silent");
+  return {
+    ...logger,
+    warn: (message: string) => void list.push(message),
+    warnOnce: (message: string) => void list.push(message),
+    error: (message: string) => void list.push(message),
+  };
+}
+
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-budget-"));
   // The test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -39,7 +52,7 @@ beforeAll(async () => {
   const result = await build({
     mode: "production",
     configFile: path.join(ROOT, "vite.config.ts"),
-    logLevel: "silent",
+    customLogger: warningsInto(warnings),
     build: { outDir, emptyOutDir: true },
   }).finally(() => {
     process.env.NODE_ENV = runnerEnv;
@@ -59,6 +72,10 @@ describe("first paint budget", () => {
       expect(bytes, `${budget.path}: ${files.join(", ")}`).toBeLessThanOrEqual(budget.limit);
     });
   }
+
+  it("builds without a warning", () => {
+    expect(warnings).toEqual([]);
+  });
 
   it.todo("loads at most 170 kB of JavaScript (gzip) before /chat shows");
 

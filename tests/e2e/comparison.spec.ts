@@ -25,15 +25,20 @@ test.describe("scholastic comparison from the chat header", () => {
     await compare.topic.fill("Can the existence of God be proved?");
     await expect(compare.dialog.getByTestId("comparison-level")).toHaveText("College");
 
-    // Hold the answer back a moment so the generating state can be seen.
+    // The request is held until the generating state has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/comparison/generate", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     const sent = page.waitForRequest("**/api/comparison/generate");
     await compare.generateButton.click();
     await expect(compare.dialog.getByTestId("comparison-progress")).toContainText("15 to 30 seconds");
     await expect(compare.generateButton).toBeDisabled();
+    release();
     const body = (await sent).postDataJSON();
     expect(body).toEqual({
       philosopher: "anselm",

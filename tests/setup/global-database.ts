@@ -15,15 +15,20 @@ declare module "vitest" {
 
 /**
  * One PostgreSQL for the whole run: the server named by TEST_DATABASE_URL, or an embedded one in a
- * throwaway folder. Each test file creates and drops its own database on it.
+ * throwaway folder. Each test file creates and drops its own database on it. A caller that names the run
+ * (TEST_RUN_ID, as scripts/test-all.sh does) keeps the corpus template `corpus_<run>` for later use and
+ * drops it itself.
  */
 export default async function setup(project: TestProject) {
-  const runId = randomUUID().replaceAll("-", "").slice(0, 12);
+  const named = process.env.TEST_RUN_ID;
+  if (named !== undefined && !/^[a-z0-9_]{1,40}$/.test(named))
+    throw new Error("TEST_RUN_ID may hold only lower-case letters, digits and underscores (at most 40).");
+  const runId = named || randomUUID().replaceAll("-", "").slice(0, 12);
   project.provide("runId", runId);
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide("adminDatabaseUrl", external);
-    return () => dropCorpusTemplate(external, runId);
+    return named ? undefined : () => dropCorpusTemplate(external, runId);
   }
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-test-"));
   fs.chmodSync(base, 0o755);
