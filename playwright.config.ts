@@ -51,7 +51,8 @@ export default defineConfig({
     // The production server as `npm start` runs it: the bundle (rebuilt when a source is newer), and a client
     // built for this run.
     command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Ready, not only alive: the first question of the first test is not kept waiting for the article index.
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 240_000,
     reuseExistingServer: false,
     // SIGTERM lets the server stop its PostgreSQL before the data folder is removed.

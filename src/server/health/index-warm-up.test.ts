@@ -17,6 +17,10 @@ afterAll(async () => {
 });
 
 const health = async () => (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+const readiness = async () => {
+  const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+  return { status: response.statusCode, body: response.json() };
+};
 const search = (q: string) =>
   t.app.inject({ method: "GET", url: `/api/knowledge-base/search?q=${encodeURIComponent(q)}&limit=5` });
 
@@ -38,6 +42,11 @@ describe("a server whose article index is still being built", () => {
         return r;
       });
       expect(await health()).toMatchObject({ status: "ok", retrievalIndex: "building" });
+      // Alive, but not ready: a load balancer or a test runner waits for readiness.
+      expect(await readiness()).toEqual({
+        status: 503,
+        body: { ready: false, waitingFor: "the article index" },
+      });
       await new Promise((r) => setTimeout(r, 300));
       // The question waits for the index rather than being answered from a part of it.
       expect(answeredDuring).toBeNull();
@@ -50,6 +59,7 @@ describe("a server whose article index is still being built", () => {
       await warming?.catch(() => {});
     }
     expect(await health()).toMatchObject({ status: "ok", retrievalIndex: "ready" });
+    expect(await readiness()).toEqual({ status: 200, body: { ready: true } });
 
     const response = answeredDuring as Awaited<ReturnType<typeof search>> | null;
     expect(response?.statusCode).toBe(200);

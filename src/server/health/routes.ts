@@ -21,7 +21,40 @@ const healthSchema = z.object({
   retrievalIndex: z.enum(["ready", "building", "not-built"]),
 });
 
+const readinessSchema = z.object({
+  ready: z.boolean(),
+  /** What it still waits for, in words, when not ready. */
+  waitingFor: z.string().optional(),
+});
+
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Readiness, beside the liveness below: 200 only once questions are answered at full speed (the
+  // database answers, the knowledge base is imported and the article index built), 503 until then.
+  app.get(
+    "/api/health/ready",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the server answers questions at full speed yet",
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (request, reply) => {
+      let knowledgeBase: string;
+      try {
+        knowledgeBase = await knowledgeBaseState(ctx.pool);
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check: database not answering");
+        return reply.status(503).send({ ready: false, waitingFor: "the database" });
+      }
+      if (knowledgeBase === "importing" || knowledgeBase === "empty")
+        return reply.status(503).send({ ready: false, waitingFor: "the knowledge base import" });
+      if (memoryIndexState(ctx.db) !== "ready")
+        return reply.status(503).send({ ready: false, waitingFor: "the article index" });
+      return { ready: true };
+    },
+  );
+
   app.get(
     "/api/health",
     {
