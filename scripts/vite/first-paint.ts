@@ -12,10 +12,14 @@ export function staticClosure(bundle: OutputBundle, name: string, into = new Set
   return into;
 }
 
-function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk | undefined {
+/**
+ * The chunk that holds `module`. Not only a chunk whose facade it is: when code loaded later (a lazy dialog)
+ * imports from a page's chunk, that chunk exports more than the page and Rollup leaves it without a facade.
+ */
+export function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk | undefined {
   const id = path.join(root, module);
   return Object.values(bundle).find(
-    (item): item is OutputChunk => item.type === "chunk" && item.facadeModuleId === id,
+    (item): item is OutputChunk => item.type === "chunk" && item.moduleIds.includes(id),
   );
 }
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { TRANSFER_LINK_MINUTES } from "@common/visitors/contract";
 import { Copy, Link2, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../chat/components/shared/confirm-dialog";
+import { LazyConfirmDialog } from "../chat/components/shared/lazy-confirm-dialog";
 import { transferUrl, useCreateTransferLink, useDeleteAllData, useVisitor } from "./api";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
@@ -136,7 +136,7 @@ function DeleteCard() {
           </p>
         ) : null}
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
         title="Delete all your data?"

@@ -10,7 +10,7 @@ import { forgetConversation, useDeleteConversation } from "../../api/conversatio
 import { filterConversations } from "../../lib/search";
 import { useNow } from "../../state/use-now";
 import { useRovingFocus } from "../../state/use-roving-focus";
-import { ConfirmDialog } from "../shared/confirm-dialog";
+import { LazyConfirmDialog } from "../shared/lazy-confirm-dialog";
 import { ConversationItem } from "./conversation-item";
 import { LoadMore } from "./load-more";
 
@@ -162,7 +162,7 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
         </div>
         {!isMobile && extras ? <div className="space-y-4 border-t p-4">{extras}</div> : null}
       </section>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete this conversation?"
