@@ -105,7 +105,8 @@ describe("first paint budget", () => {
     const html = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
     const bundle = Object.fromEntries(output.map((item) => [item.fileName, item]));
     const chat = chunkOf(bundle, ROOT, "src/client/routes/chat-route.tsx");
-    const routes = JSON.parse(html.match(/const routes = (.*);/)?.[1] ?? "[]") as [string, string[]][];
+    const island = html.match(/<script type="application\/json" id="route-chunks">(.*?)<\/script>/)?.[1];
+    const routes = JSON.parse(island ?? "[]") as [string, string[]][];
     expect(routes.find(([p]) => p === "/chat")?.[1]).toContain(`/${chat?.fileName}`);
 
     const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([^"]+)"/g)].map(
@@ -114,6 +115,22 @@ describe("first paint budget", () => {
     expect(preloaded).toHaveLength(PRELOADED_FONTS.length);
     for (const name of PRELOADED_FONTS)
       expect(preloaded.some((file) => file?.startsWith(`${name}-`))).toBe(true);
+  });
+
+  it("has no inline script for the Content-Security-Policy to allow: data islands and files only", () => {
+    const html = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, attrs = "", body = ""] of scripts) {
+      const runs = !/type="application\/json"/.test(attrs);
+      if (runs) expect(attrs, "a script the browser runs comes from a file").toMatch(/\ssrc="\//);
+      if (runs) expect(body.trim()).toBe("");
+    }
+    // The start-up file is loaded blocking in <head>, after the route table it reads.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<script src="\/page-start\.js"><\/script>/);
+    expect(head.indexOf('id="route-chunks"')).toBeLessThan(head.indexOf("/page-start.js"));
+    expect(fs.existsSync(path.join(outDir, "page-start.js"))).toBe(true);
   });
 
   it("ships only the Latin and Latin Extended font subsets", () => {
