@@ -256,6 +256,8 @@ export function ChatPage() {
             description="All messages in this conversation will be removed. The conversation itself stays in your list."
             confirmLabel="Clear chat"
             onConfirm={clearChat}
+            // Once cleared, the Clear button is disabled: focus goes to the empty chat's question box.
+            fallbackFocus={() => textareaRef.current}
           />
         </div>
       </CreateMaterialContext.Provider>

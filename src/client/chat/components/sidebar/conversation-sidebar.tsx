@@ -1,3 +1,4 @@
+import { FOCUS_MAIN_STATE } from "@client/components/layout/focus-main";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -55,7 +56,8 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
     remove.mutate(target.id, {
       onSuccess: () => {
         toast({ title: "Success", description: "Conversation deleted" });
-        navigate("/");
+        // The home page, with focus on its main content: the delete button went with the chat screen.
+        navigate("/", { state: FOCUS_MAIN_STATE });
         // After the chat screen has unmounted, so nothing refetches the deleted conversation.
         setTimeout(() => forgetConversation(target.id), 0);
       },
