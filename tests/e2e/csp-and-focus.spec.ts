@@ -68,7 +68,8 @@ test.describe("Content-Security-Policy", () => {
   test("a stored dark theme is on the page before the app runs", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("angelicus.theme", "dark"));
     const release = await holdAppCode(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back, so only the response is awaited.
+    await page.goto("/", { waitUntil: "commit" });
     // The app has not started: the header is the page's own, and yet the theme is dark.
     await expect(page.locator("[data-static-menu-button]")).toHaveCount(1);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
@@ -83,7 +84,8 @@ test.describe("Content-Security-Policy", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("angelicus.theme", "light"));
     const release = await holdAppCode(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back, so only the response is awaited.
+    await page.goto("/", { waitUntil: "commit" });
     await expect(page.locator("[data-static-menu-button]")).toHaveCount(1);
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     release();
@@ -96,7 +98,8 @@ test.describe("the narrow-screen menu before the app starts", () => {
   }) => {
     await page.setViewportSize(MOBILE);
     const release = await holdAppCode(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back, so only the response is awaited.
+    await page.goto("/", { waitUntil: "commit" });
     const early = page.locator("[data-static-menu-button]");
     await expect(early).toBeVisible();
     await early.click();

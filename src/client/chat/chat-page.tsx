@@ -125,8 +125,11 @@ export function ChatPage() {
     setConfirmClear(false);
     if (!conversationId) return;
     clear.mutate(conversationId, {
-      onSuccess: () =>
-        toast({ title: "Chat cleared", description: "The messages of this conversation were removed." }),
+      onSuccess: () => {
+        toast({ title: "Chat cleared", description: "The messages of this conversation were removed." });
+        // The Clear button is disabled now the chat is empty: focus goes to the question box.
+        textareaRef.current?.focus();
+      },
       onError: () =>
         toast({ title: "Error", description: "Failed to clear the conversation.", variant: "destructive" }),
     });

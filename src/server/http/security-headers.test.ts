@@ -63,7 +63,7 @@ describe("Content-Security-Policy", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     const csp = directives(page.headers["content-security-policy"]);
     expect(csp.get("script-src")).toEqual(["'self'"]);
-    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     // Its scripts are files: the page itself runs none inline.

@@ -33,13 +33,14 @@ export const APP_CSP = policy({
 
 /**
  * The API documentation (Swagger UI at /api/docs): its scripts are files of the package served from here, so
- * `script-src 'self'` holds there too. Its own difference: the logo is a data: image (allowed like the app's).
- * The online validator badge, which would load an image from another site, is turned off.
+ * `script-src 'self'` holds there too. Swagger UI writes <style> elements as it renders, so styles allow inline
+ * (as the app's do); its logo is a data: image. The online validator badge, which would load an image from
+ * another site, is turned off.
  */
 export const DOCS_CSP = policy({
   "default-src": "'self'",
   "script-src": "'self'",
-  "style-src": "'self'",
+  "style-src": "'self' 'unsafe-inline'",
   "img-src": "'self' data:",
   "font-src": "'self'",
   "connect-src": "'self'",
