@@ -1,17 +1,14 @@
-import { ComparisonDialog } from "@client/comparison/comparison-dialog";
 import { SiteHeader } from "@client/components/layout/site-header";
+import { useOpenedOnce } from "@client/components/ui/use-opened-once";
 import { toast } from "@client/components/ui/use-toast";
 import { httpStatusOf } from "@client/lib/query-client";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { CreateMaterialContext } from "@client/materials/components/create-material-context";
-import {
-  CreateMaterialDialog,
-  type MaterialSourceMessage,
-} from "@client/materials/components/create-material-dialog";
+import type { MaterialSourceMessage } from "@client/materials/components/create-material-dialog";
 import { CompactQuoteWidget } from "@client/quotes/compact-quote-widget";
 import { conversationContext } from "@common/comparison/context";
 import type { Citation } from "@common/knowledge-base/citation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { createConversation, useClearConversation, useConversation } from "./api/conversations";
 import { CHAT_QUESTION_PARAM } from "./chat-links";
@@ -20,8 +17,7 @@ import { InputArea } from "./components/input/input-area";
 import { ConversationGone } from "./components/messages/conversation-gone";
 import { MessageList } from "./components/messages/message-list";
 import { PassageViewerContext } from "./components/messages/passage-viewer-context";
-import { PassageDialog } from "./components/passage/passage-dialog";
-import { ConfirmDialog } from "./components/shared/confirm-dialog";
+import { LazyConfirmDialog } from "./components/shared/lazy-confirm-dialog";
 import { SkipLinks } from "./components/shared/skip-links";
 import { PanelOverlay, SlidePanel } from "./components/shared/slide-panel";
 import { ConversationSidebar } from "./components/sidebar/conversation-sidebar";
@@ -32,6 +28,19 @@ import { distinctSourceCount } from "./lib/sources";
 import { useChatPreferences } from "./state/use-chat-preferences";
 import { useChatSession } from "./state/use-chat-session";
 import { useIsMobile, useMediaQuery } from "./state/use-media-query";
+
+// The dialogs load when first opened: none of them is on screen when the page first shows.
+const PassageDialog = lazy(() =>
+  import("./components/passage/passage-dialog").then((m) => ({ default: m.PassageDialog })),
+);
+const ComparisonDialog = lazy(() =>
+  import("@client/comparison/comparison-dialog").then((m) => ({ default: m.ComparisonDialog })),
+);
+const CreateMaterialDialog = lazy(() =>
+  import("@client/materials/components/create-material-dialog").then((m) => ({
+    default: m.CreateMaterialDialog,
+  })),
+);
 
 type OpenPanel = "none" | "sidebar" | "sources";
 
@@ -60,6 +69,9 @@ export function ChatPage() {
   const [comparing, setComparing] = useState(false);
   const [materialFor, setMaterialFor] = useState<MaterialSourceMessage | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const passageLoaded = useOpenedOnce(passage !== null);
+  const comparisonLoaded = useOpenedOnce(comparing);
+  const materialLoaded = useOpenedOnce(materialFor !== null);
   const gone = session.gone || httpStatusOf(conversation.error) === 404;
   useDocumentTitle(chatTitle(conversationId, gone, conversation.data?.title));
 
@@ -113,8 +125,11 @@ export function ChatPage() {
     setConfirmClear(false);
     if (!conversationId) return;
     clear.mutate(conversationId, {
-      onSuccess: () =>
-        toast({ title: "Chat cleared", description: "The messages of this conversation were removed." }),
+      onSuccess: () => {
+        toast({ title: "Chat cleared", description: "The messages of this conversation were removed." });
+        // The Clear button is disabled now the chat is empty: focus goes to the question box.
+        textareaRef.current?.focus();
+      },
       onError: () =>
         toast({ title: "Error", description: "Failed to clear the conversation.", variant: "destructive" }),
     });
@@ -216,28 +231,36 @@ export function ChatPage() {
           <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reply-announcer">
             {session.announcement}
           </div>
-          <PassageDialog citation={passage} onClose={() => setPassage(null)} />
-          <ComparisonDialog
-            open={comparing}
-            onOpenChange={setComparing}
-            context={conversationContext(contextMessages)}
-            conversationId={conversationId}
-            onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
-          />
-          <CreateMaterialDialog
-            message={materialFor}
-            conversationId={conversationId ?? null}
-            level={prefs.level}
-            isMobile={isMobile}
-            onClose={() => setMaterialFor(null)}
-          />
-          <ConfirmDialog
+          <Suspense fallback={null}>
+            {passageLoaded ? <PassageDialog citation={passage} onClose={() => setPassage(null)} /> : null}
+            {comparisonLoaded ? (
+              <ComparisonDialog
+                open={comparing}
+                onOpenChange={setComparing}
+                context={conversationContext(contextMessages)}
+                conversationId={conversationId}
+                onAdded={(id) => id !== conversationId && navigate(`/chat/${id}`)}
+              />
+            ) : null}
+            {materialLoaded ? (
+              <CreateMaterialDialog
+                message={materialFor}
+                conversationId={conversationId ?? null}
+                level={prefs.level}
+                isMobile={isMobile}
+                onClose={() => setMaterialFor(null)}
+              />
+            ) : null}
+          </Suspense>
+          <LazyConfirmDialog
             open={confirmClear}
             onOpenChange={setConfirmClear}
             title="Clear this chat?"
             description="All messages in this conversation will be removed. The conversation itself stays in your list."
             confirmLabel="Clear chat"
             onConfirm={clearChat}
+            // Once cleared, the Clear button is disabled: focus goes to the empty chat's question box.
+            fallbackFocus={() => textareaRef.current}
           />
         </div>
       </CreateMaterialContext.Provider>

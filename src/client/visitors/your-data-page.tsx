@@ -6,8 +6,8 @@ import { toast } from "@client/components/ui/use-toast";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { TRANSFER_LINK_MINUTES } from "@common/visitors/contract";
 import { Copy, Link2, ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "../chat/components/shared/confirm-dialog";
+import { useEffect, useRef, useState } from "react";
+import { LazyConfirmDialog } from "../chat/components/shared/lazy-confirm-dialog";
 import { transferUrl, useCreateTransferLink, useDeleteAllData, useVisitor } from "./api";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
@@ -110,6 +110,11 @@ function DeleteCard() {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteAllData();
   const done = remove.data;
+  const summary = useRef<HTMLParagraphElement>(null);
+  // Confirmed: the button is disabled while the data goes, so focus moves to the summary once it shows.
+  useEffect(() => {
+    if (done) summary.current?.focus();
+  }, [done]);
   const confirm = () => {
     setAsking(false);
     remove.mutate(undefined, {
@@ -129,14 +134,14 @@ function DeleteCard() {
           <Trash2 aria-hidden="true" /> Delete all my data
         </Button>
         {done ? (
-          <p role="status" data-testid="deleted-summary">
+          <p role="status" data-testid="deleted-summary" ref={summary} tabIndex={-1} className="outline-none">
             Deleted {done.conversations} {done.conversations === 1 ? "conversation" : "conversations"},{" "}
             {done.materials} {done.materials === 1 ? "material" : "materials"} and {done.debates}{" "}
             {done.debates === 1 ? "debate" : "debates"}.
           </p>
         ) : null}
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
         title="Delete all your data?"

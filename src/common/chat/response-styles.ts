@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { RESPONSE_STYLES } from "./response-style-catalogue.js";
 
-export const RESPONSE_STYLES = ["conversational", "educational", "balanced"] as const;
-export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
+export * from "./response-style-catalogue.js";
+
 export const responseStyleSchema = z.enum(RESPONSE_STYLES);
-export const DEFAULT_RESPONSE_STYLE: ResponseStyle = "balanced";
-
-export const RESPONSE_STYLE_INFO: Record<ResponseStyle, { label: string; description: string }> = {
-  conversational: { label: "Conversational", description: "Warm personal dialogue" },
-  educational: { label: "Educational", description: "Structured scholarly presentation" },
-  balanced: { label: "Balanced", description: "A blend of warmth and rigor" },
-};

@@ -1,4 +1,4 @@
-import { COMPARISON_CONTEXT_MAX } from "./contract.js";
+import { COMPARISON_CONTEXT_MAX } from "./limits.js";
 
 /** §5: the topics used when the learner leaves the topic empty. */
 export const DEFAULT_COMPARISON_TOPIC = "Core philosophical and theological principles";

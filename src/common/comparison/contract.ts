@@ -2,10 +2,10 @@ import { z } from "zod";
 import { messageSchema } from "../conversations/contract.js";
 import { educationLevelSchema } from "../education/levels.js";
 import { citationSchema } from "../knowledge-base/citation.js";
+import { COMPARISON_CONTEXT_MAX, COMPARISON_TOPIC_MAX } from "./limits.js";
 import { COMPARISON_PHILOSOPHER_KEYS, type ComparisonPhilosopherKey } from "./philosophers.js";
 
-export const COMPARISON_CONTEXT_MAX = 2000;
-export const COMPARISON_TOPIC_MAX = 500;
+export { COMPARISON_CONTEXT_MAX, COMPARISON_TOPIC_MAX } from "./limits.js";
 
 export const comparisonPhilosopherSchema = z.enum(
   COMPARISON_PHILOSOPHER_KEYS as [ComparisonPhilosopherKey, ...ComparisonPhilosopherKey[]],

@@ -4,8 +4,9 @@ import { educationLevelSchema } from "../education/levels.js";
 import { TITLE_MAX_CHARS, titleTooLong } from "../http/text-limits.js";
 import { citationSchema } from "../knowledge-base/citation.js";
 import { languagePreferencesSchema } from "../preferences/languages.js";
+import { DEFAULT_CONVERSATION_TITLE, MESSAGE_MAX_CHARS } from "./limits.js";
 
-export const DEFAULT_CONVERSATION_TITLE = "New Conversation";
+export { DEFAULT_CONVERSATION_TITLE, MESSAGE_MAX_CHARS } from "./limits.js";
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const messageRoleSchema = z.enum(MESSAGE_ROLES);
 export type MessageRole = z.infer<typeof messageRoleSchema>;
@@ -67,8 +68,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const MESSAGE_MAX_CHARS = 4000;
-
 export const sendMessageBodySchema = z.object({
   content: z
     .string()
@@ -89,6 +88,7 @@ export const sendMessageResponseSchema = z.object({
   userMessage: messageSchema,
   assistantMessage: messageSchema,
 });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const simplifyBodySchema = z.object({
   educationLevel: educationLevelSchema.default("college"),
@@ -99,3 +99,4 @@ export const simplifyBodySchema = z.object({
   }),
 });
 export const simplifyResponseSchema = z.object({ assistantMessage: messageSchema });
+export type SimplifyResponse = z.infer<typeof simplifyResponseSchema>;

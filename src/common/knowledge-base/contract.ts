@@ -18,6 +18,7 @@ export const sectionKindSchema = z.enum(SECTION_KINDS);
 export const workSummarySchema = z.object({ work: z.string(), count: z.number().int() });
 export type WorkSummary = z.infer<typeof workSummarySchema>;
 export const worksResponseSchema = z.array(workSummarySchema);
+export type WorksResponse = z.infer<typeof worksResponseSchema>;
 
 export const kbStatsSchema = z.object({
   totalDocuments: z.number().int(),

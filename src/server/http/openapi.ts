@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { DOCS_CSP } from "./security-headers.js";
 
 /** The OpenAPI document is generated from the same zod schemas that validate each route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,6 +17,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // Its own policy (DOCS_CSP), set by the plugin on the page and its files.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { validatorUrl: null },
+    staticCSP: DOCS_CSP,
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

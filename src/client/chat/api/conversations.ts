@@ -1,16 +1,9 @@
-import { apiRequest, queryClient } from "@client/lib/query-client";
-import {
-  type Conversation,
-  conversationPageSchema,
-  conversationSchema,
-  DEFAULT_CONVERSATION_TITLE,
-  type Message,
-  messageSchema,
-} from "@common/conversations/contract";
+import { apiJson, apiRequest, queryClient } from "@client/lib/query-client";
+import type { Conversation, ConversationPage, Message } from "@common/conversations/contract";
+import { DEFAULT_CONVERSATION_TITLE } from "@common/conversations/limits";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { z } from "zod";
-import { fetchParsed } from "./fetch-parsed";
+import { fetchJson } from "./fetch-json";
 
 const BASE = "/api/conversations";
 export const conversationKeys = {
@@ -19,17 +12,14 @@ export const conversationKeys = {
   messages: (id: string) => [BASE, id, "messages"] as const,
 };
 
-const messagesSchema = z.array(messageSchema);
-
 /** The visitor's conversations, most recent first, a page at a time; `fetchNextPage` brings older ones. */
 export function useConversations() {
   const query = useInfiniteQuery({
     queryKey: conversationKeys.list,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      fetchParsed(
+      fetchJson<ConversationPage>(
         pageParam ? `${BASE}?cursor=${encodeURIComponent(pageParam)}` : BASE,
-        conversationPageSchema,
         signal,
       ),
     getNextPageParam: (last) => last.nextCursor,
@@ -41,7 +31,7 @@ export function useConversations() {
 export function useConversation(id: string | undefined) {
   return useQuery({
     queryKey: conversationKeys.one(id ?? ""),
-    queryFn: ({ signal }) => fetchParsed(`${BASE}/${id}`, conversationSchema, signal),
+    queryFn: ({ signal }) => fetchJson<Conversation>(`${BASE}/${id}`, signal),
     enabled: Boolean(id),
   });
 }
@@ -49,14 +39,13 @@ export function useConversation(id: string | undefined) {
 export function useMessages(id: string | undefined) {
   return useQuery({
     queryKey: conversationKeys.messages(id ?? ""),
-    queryFn: ({ signal }) => fetchParsed(`${BASE}/${id}/messages`, messagesSchema, signal),
+    queryFn: ({ signal }) => fetchJson<Message[]>(`${BASE}/${id}/messages`, signal),
     enabled: Boolean(id),
   });
 }
 
 export async function createConversation(): Promise<Conversation> {
-  const res = await apiRequest("POST", BASE, { title: DEFAULT_CONVERSATION_TITLE });
-  const created = conversationSchema.parse(await res.json());
+  const created = await apiJson<Conversation>("POST", BASE, { title: DEFAULT_CONVERSATION_TITLE });
   await queryClient.invalidateQueries({ queryKey: conversationKeys.list, exact: true });
   return created;
 }
@@ -97,7 +86,7 @@ export async function fetchConversationForExport(id: string) {
   ]);
   if (!conversationRes.ok || !messagesRes.ok) return null;
   return {
-    conversation: conversationSchema.parse(await conversationRes.json()),
-    messages: messagesSchema.parse(await messagesRes.json()),
+    conversation: (await conversationRes.json()) as Conversation,
+    messages: (await messagesRes.json()) as Message[],
   };
 }

@@ -1,6 +1,6 @@
-import { kbStatsSchema, worksResponseSchema } from "@common/knowledge-base/contract";
+import type { KbStats, WorksResponse } from "@common/knowledge-base/contract";
 import { useQuery } from "@tanstack/react-query";
-import { fetchParsed } from "./fetch-parsed";
+import { fetchJson } from "./fetch-json";
 
 export const kbKeys = {
   works: ["/api/knowledge-base/works"] as const,
@@ -10,13 +10,13 @@ export const kbKeys = {
 export function useWorks() {
   return useQuery({
     queryKey: kbKeys.works,
-    queryFn: ({ signal }) => fetchParsed(kbKeys.works[0], worksResponseSchema, signal),
+    queryFn: ({ signal }) => fetchJson<WorksResponse>(kbKeys.works[0], signal),
   });
 }
 
 export function useKbStats() {
   return useQuery({
     queryKey: kbKeys.stats,
-    queryFn: ({ signal }) => fetchParsed(kbKeys.stats[0], kbStatsSchema, signal),
+    queryFn: ({ signal }) => fetchJson<KbStats>(kbKeys.stats[0], signal),
   });
 }

@@ -1,21 +1,16 @@
 import type { Citation } from "@common/knowledge-base/citation";
-import {
-  type KbPassageOpened,
-  kbLookupResponseSchema,
-  kbPassageOpenedSchema,
-} from "@common/knowledge-base/contract";
+import type { KbLookupResponse, KbPassageOpened } from "@common/knowledge-base/contract";
 import { useQuery } from "@tanstack/react-query";
-import { fetchParsed } from "./fetch-parsed";
+import { fetchJson } from "./fetch-json";
 
 const openById = (id: string, signal: AbortSignal) =>
-  fetchParsed(`/api/knowledge-base/passages/${id}`, kbPassageOpenedSchema, signal);
+  fetchJson<KbPassageOpened>(`/api/knowledge-base/passages/${id}`, signal);
 
 /** The knowledge-base passage a citation quotes: by its id when it carries one, else by its reference. */
 async function fetchPassage(citation: Citation, signal: AbortSignal): Promise<KbPassageOpened | null> {
   if (citation.passageId) return openById(citation.passageId, signal);
-  const found = await fetchParsed(
+  const found = await fetchJson<KbLookupResponse>(
     `/api/knowledge-base/lookup?${new URLSearchParams({ ref: citation.reference })}`,
-    kbLookupResponseSchema,
     signal,
   );
   const passage = found.passages.find((p) => p.reference === citation.reference) ?? found.passages[0];

@@ -1,7 +1,7 @@
-import { suggestionsResponseSchema } from "@common/chat/suggestions";
+import type { SuggestionsResponse } from "@common/chat/suggestions";
 import { useQuery } from "@tanstack/react-query";
 import { conversationKeys } from "./conversations";
-import { fetchParsed } from "./fetch-parsed";
+import { fetchJson } from "./fetch-json";
 
 /**
  * The follow-ups the server draws from the articles the last reply cited. Keyed by the reply, so a new reply
@@ -11,9 +11,8 @@ export function useFollowUps(conversationId: string | undefined, replyId: string
   return useQuery({
     queryKey: [...conversationKeys.one(conversationId ?? ""), "suggestions", replyId, round],
     queryFn: ({ signal }) =>
-      fetchParsed(
+      fetchJson<SuggestionsResponse>(
         `/api/conversations/${conversationId}/suggestions?round=${round}`,
-        suggestionsResponseSchema,
         signal,
       ),
     enabled: Boolean(conversationId && replyId),

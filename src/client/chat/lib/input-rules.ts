@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_CHARS } from "@common/conversations/contract";
+import { MESSAGE_MAX_CHARS } from "@common/conversations/limits";
 
 export const INPUT_MAX_HEIGHT_PX = 160;
 export const MOBILE_BREAKPOINT_PX = 768;

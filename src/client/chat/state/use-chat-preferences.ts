@@ -1,16 +1,19 @@
 import {
   DEFAULT_RESPONSE_STYLE,
+  RESPONSE_STYLES,
   type ResponseStyle,
-  responseStyleSchema,
-} from "@common/chat/response-styles";
-import { DEFAULT_EDUCATION_LEVEL, type EducationLevel, educationLevelSchema } from "@common/education/levels";
+} from "@common/chat/response-style-catalogue";
+import {
+  DEFAULT_EDUCATION_LEVEL,
+  EDUCATION_LEVELS,
+  type EducationLevel,
+} from "@common/education/level-catalogue";
 import {
   DEFAULT_LANGUAGE_PREFERENCES,
+  LANGUAGES,
   type LanguagePreferences,
-  languagePreferencesSchema,
-} from "@common/preferences/languages";
+} from "@common/preferences/language-catalogue";
 import { useCallback, useState } from "react";
-import type { z } from "zod";
 
 const KEYS = {
   level: "angelicus.chat.level",
@@ -18,12 +21,30 @@ const KEYS = {
   language: "angelicus.chat.language",
 };
 
-function read<S extends z.ZodType>(key: string, schema: S, fallback: z.infer<S>): z.infer<S> {
+/** One of `allowed`, or null: a stored value from an older version or another hand is ignored. */
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: unknown): T | null =>
+    allowed.find((item) => item === value) ?? null;
+
+/** The stored language preferences, each field checked on its own; a missing or wrong one takes its default. */
+function languagePreferences(value: unknown): LanguagePreferences | null {
+  if (typeof value !== "object" || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const flag = (name: "showOriginalLatin" | "showTranslations") =>
+    typeof stored[name] === "boolean" ? stored[name] : DEFAULT_LANGUAGE_PREFERENCES[name];
+  return {
+    primary: oneOf(LANGUAGES)(stored.primary) ?? DEFAULT_LANGUAGE_PREFERENCES.primary,
+    showOriginalLatin: flag("showOriginalLatin"),
+    showTranslations: flag("showTranslations"),
+  };
+}
+
+function read<T>(key: string, check: (value: unknown) => T | null, fallback: T): T {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    return check(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }
@@ -40,13 +61,13 @@ function write(key: string, value: unknown) {
 /** Level, style and language for the next question, remembered on this device. */
 export function useChatPreferences() {
   const [level, setLevelState] = useState<EducationLevel>(() =>
-    read(KEYS.level, educationLevelSchema, DEFAULT_EDUCATION_LEVEL),
+    read(KEYS.level, oneOf(EDUCATION_LEVELS), DEFAULT_EDUCATION_LEVEL),
   );
   const [style, setStyleState] = useState<ResponseStyle>(() =>
-    read(KEYS.style, responseStyleSchema, DEFAULT_RESPONSE_STYLE),
+    read(KEYS.style, oneOf(RESPONSE_STYLES), DEFAULT_RESPONSE_STYLE),
   );
   const [language, setLanguageState] = useState<LanguagePreferences>(() =>
-    read(KEYS.language, languagePreferencesSchema, DEFAULT_LANGUAGE_PREFERENCES),
+    read(KEYS.language, languagePreferences, DEFAULT_LANGUAGE_PREFERENCES),
   );
 
   const setLevel = useCallback((next: EducationLevel) => {

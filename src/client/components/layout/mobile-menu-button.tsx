@@ -1,12 +1,14 @@
 import { Button } from "@client/components/ui/button";
 import { Menu } from "lucide-react";
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { EARLY_MENU_MARK } from "./early-menu";
 
 type MenuComponent = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boolean }>;
 
 /**
  * The menu button of narrow screens. The menu's code loads when the button is first pointed at, focused
- * or pressed, not with the page; a press made while it loads opens the menu once it is there.
+ * or pressed, not with the page; a press made while it loads opens the menu once it is there, and so does a
+ * press of the page's own button made before the app started.
  */
 export function MobileMenuButton() {
   const [menu, setMenu] = useState<{ Menu: MenuComponent; focus: boolean } | null>(null);
@@ -19,6 +21,14 @@ export function MobileMenuButton() {
     loading.current ??= import("./mobile-menu").then((m) => m.MobileMenu);
     return loading.current;
   };
+
+  // The page's own button (index.html) was pressed before the app ran: open the menu now it can.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the button first mounts
+  useEffect(() => {
+    const early = document.documentElement.dataset[EARLY_MENU_MARK];
+    if (!early) return;
+    void prefetch().then((Menu) => setMenu({ Menu, focus: early === "focus" }));
+  }, []);
 
   if (menu) return <menu.Menu defaultOpen focusTrigger={menu.focus} />;
   return (

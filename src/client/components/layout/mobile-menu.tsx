@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { forgetEarlyMenuPress } from "./early-menu";
 import { NAV_ITEMS } from "./nav-items";
 
 /** Each destination's icon; only this menu shows them, so they load with it. */
@@ -36,7 +37,7 @@ export function MobileMenu({ defaultOpen = false, focusTrigger = false }) {
     if (focusTrigger && !defaultOpen) trigger.current?.focus();
   }, [focusTrigger, defaultOpen]);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => open || forgetEarlyMenuPress()}>
       <DropdownMenuTrigger asChild>
         <Button ref={trigger} variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <Menu aria-hidden="true" />

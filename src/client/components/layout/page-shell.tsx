@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useFocusMainOnArrival } from "./focus-main";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
 
 /** Header, main landmark and footer for every page except the full-height chat screen. */
 export function PageShell({ children, header }: { children: ReactNode; header?: SiteHeaderProps }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnArrival(main);
   return (
     <div className="flex min-h-dvh flex-col bg-parchment">
       <a
@@ -13,7 +16,7 @@ export function PageShell({ children, header }: { children: ReactNode; header?: 
         Skip to content
       </a>
       <SiteHeader {...header} />
-      <main id="main" className="flex-1">
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -12,9 +12,13 @@ export function AlertDialogContent({
   className,
   children,
   onCloseAutoFocus,
+  fallbackFocus,
   ...props
-}: React.ComponentProps<typeof AlertPrimitive.Content>) {
-  const returnFocus = useReturnFocus(onCloseAutoFocus);
+}: React.ComponentProps<typeof AlertPrimitive.Content> & {
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled. */
+  fallbackFocus?: () => HTMLElement | null;
+}) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus, fallbackFocus);
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />

@@ -26,19 +26,29 @@ function currentOpener(): HTMLElement | null {
     : lastOutsideMenu;
 }
 
+/** A control focus can go back to: still in the page and not disabled. */
+function canTakeFocus(element: HTMLElement | null | undefined): element is HTMLElement {
+  return Boolean(element?.isConnected) && !element?.matches(":disabled");
+}
+
 /**
  * For a dialog's content: `capture` goes inside the content, so it mounts each time the dialog opens (its
  * layout effect runs before the focus trap moves focus inside); `onCloseAutoFocus` goes on the content.
+ * `fallback` names where focus goes when the opener can no longer take it (removed or disabled by what the
+ * dialog did, e.g. a Clear button once the chat is empty).
  */
-export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+export function useReturnFocus(
+  onCloseAutoFocus?: (event: Event) => void,
+  fallback?: () => HTMLElement | null,
+) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     capture: createElement(CaptureOpener, { into: opener }),
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
-      const target = opener.current;
-      if (target?.isConnected) {
+      const target = canTakeFocus(opener.current) ? opener.current : fallback?.();
+      if (canTakeFocus(target)) {
         event.preventDefault();
         target.focus();
       }

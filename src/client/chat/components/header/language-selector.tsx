@@ -1,87 +1,33 @@
-import { Button } from "@client/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
-import { Switch } from "@client/components/ui/switch";
-import {
-  LANGUAGE_LABELS,
-  LANGUAGES,
-  type LanguageCode,
-  type LanguagePreferences,
-  TEXT_LANGUAGES,
-} from "@common/preferences/languages";
-import { Languages } from "lucide-react";
-import { useId } from "react";
+import { Deferred, deferredLoader } from "@client/components/ui/deferred-control";
+import type { LanguagePreferences } from "@common/preferences/language-catalogue";
+import { LanguageButton } from "./language-button";
+
+const popoverLoader = deferredLoader<{
+  value: LanguagePreferences;
+  onChange: (next: LanguagePreferences) => void;
+}>(() => import("./language-popover").then((m) => m.LanguagePopover));
 
 interface LanguageSelectorProps {
   value: LanguagePreferences;
   onChange: (next: LanguagePreferences) => void;
 }
 
-/** Primary language, Show Original Latin (off-limits when Latin is primary) and Show translations (§2, §5). */
+/** The language settings: a button until first used; the popover, its select and switches load then. */
 export function LanguageSelector({ value, onChange }: LanguageSelectorProps) {
-  const ids = { primary: useId(), latin: useId(), translations: useId() };
-  const latinPrimary = value.primary === "la";
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-9"
-          aria-label={`Language: ${LANGUAGE_LABELS[value.primary]}`}
-        >
-          <Languages aria-hidden="true" />
-          <span className="uppercase">{value.primary}</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="space-y-4" aria-label="Language settings">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.primary} className="text-sm font-medium">
-            Primary language
-          </label>
-          <Select
-            value={value.primary}
-            onValueChange={(v) => onChange({ ...value, primary: v as LanguageCode })}
-          >
-            <SelectTrigger id={ids.primary} className="h-9">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LANGUAGES.map((code) => (
-                <SelectItem key={code} value={code}>
-                  {LANGUAGE_LABELS[code]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {TEXT_LANGUAGES.includes(value.primary) ? null : (
-            <p className="text-xs text-muted-foreground">
-              His texts are available in English and Latin only; nothing is machine-translated.
-            </p>
-          )}
-        </div>
-        <div className="flex items-center justify-between gap-3">
-          <label htmlFor={ids.latin} className="text-sm">
-            Show Original Latin
-          </label>
-          <Switch
-            id={ids.latin}
-            checked={value.showOriginalLatin && !latinPrimary}
-            disabled={latinPrimary}
-            onCheckedChange={(checked) => onChange({ ...value, showOriginalLatin: checked })}
-          />
-        </div>
-        <div className="flex items-center justify-between gap-3">
-          <label htmlFor={ids.translations} className="text-sm">
-            Show translations
-          </label>
-          <Switch
-            id={ids.translations}
-            checked={value.showTranslations}
-            onCheckedChange={(checked) => onChange({ ...value, showTranslations: checked })}
-          />
-        </div>
-      </PopoverContent>
-    </Popover>
+    <Deferred
+      loader={popoverLoader}
+      props={{ value, onChange }}
+      standIn={(handlers) => (
+        <LanguageButton
+          primary={value.primary}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onPointerEnter={handlers.onPointerEnter}
+          onFocus={handlers.onFocus}
+          onClick={handlers.open}
+        />
+      )}
+    />
   );
 }

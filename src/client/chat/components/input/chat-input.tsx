@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
-import { MESSAGE_MAX_CHARS } from "@common/conversations/contract";
+import { MESSAGE_MAX_CHARS } from "@common/conversations/limits";
 import { SendHorizontal } from "lucide-react";
 import { type RefObject, useLayoutEffect } from "react";
 import { canSend, INPUT_MAX_HEIGHT_PX, inputHeight, inputRows, isSendShortcut } from "../../lib/input-rules";

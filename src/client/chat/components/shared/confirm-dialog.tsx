@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /**
+   * Focus returns to the control that opened the dialog; this names where it goes instead when that control
+   * is gone or disabled once the action is done.
+   */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 export function ConfirmDialog({
@@ -25,10 +30,11 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  fallbackFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent fallbackFocus={fallbackFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

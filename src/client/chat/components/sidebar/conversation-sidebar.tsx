@@ -1,3 +1,4 @@
+import { FOCUS_MAIN_STATE } from "@client/components/layout/focus-main";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -10,7 +11,7 @@ import { forgetConversation, useDeleteConversation } from "../../api/conversatio
 import { filterConversations } from "../../lib/search";
 import { useNow } from "../../state/use-now";
 import { useRovingFocus } from "../../state/use-roving-focus";
-import { ConfirmDialog } from "../shared/confirm-dialog";
+import { LazyConfirmDialog } from "../shared/lazy-confirm-dialog";
 import { ConversationItem } from "./conversation-item";
 import { LoadMore } from "./load-more";
 
@@ -55,7 +56,8 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
     remove.mutate(target.id, {
       onSuccess: () => {
         toast({ title: "Success", description: "Conversation deleted" });
-        navigate("/");
+        // The home page, with focus on its main content: the delete button went with the chat screen.
+        navigate("/", { state: FOCUS_MAIN_STATE });
         // After the chat screen has unmounted, so nothing refetches the deleted conversation.
         setTimeout(() => forgetConversation(target.id), 0);
       },
@@ -162,7 +164,7 @@ export function ConversationSidebar(props: ConversationSidebarProps) {
         </div>
         {!isMobile && extras ? <div className="space-y-4 border-t p-4">{extras}</div> : null}
       </section>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete this conversation?"
