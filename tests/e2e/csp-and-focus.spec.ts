@@ -110,6 +110,7 @@ test.describe("the narrow-screen menu before the app starts", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Chat" })).toBeVisible();
+    await expectAccessible(page, "landing page with the menu opened by the early press (390 px)");
     // Closed, it stays closed: the press is used once.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);

@@ -91,6 +91,7 @@ test.describe("first paint", () => {
     await expect(page.getByRole("button", { name: "Show another quote" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Timeline" })).toBeVisible();
+    await expectAccessible(page, "landing page with the narrow-screen menu open (390 px)");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });

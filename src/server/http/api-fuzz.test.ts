@@ -13,6 +13,8 @@ const MINIMUM_REQUESTS = 10_000;
 const CONCURRENCY = 8;
 /** Without an imported corpus the quotation catalogue cannot be read: a 503 in our shape, by design. */
 const WITHOUT_CORPUS = new Set(["GET /api/quotes"]);
+/** Readiness answers 503 until the article index is built (the fuzzing never builds it), by design. */
+const READINESS = "GET /api/health/ready";
 const pathOf = (request: InjectOptions) => (request.url?.toString() ?? "").split("?")[0];
 
 let t: TestApp;
@@ -56,6 +58,12 @@ function fault(request: InjectOptions, res: LightMyRequestResponse): string | nu
   if (res.statusCode === 503 && WITHOUT_CORPUS.has(`${request.method} ${pathOf(request)}`)) {
     const body = res.json() as { code?: string };
     return body.code === "unavailable" ? null : `503 not in our shape: ${res.body.slice(0, 200)}`;
+  }
+  if (res.statusCode === 503 && `${request.method} ${pathOf(request)}` === READINESS) {
+    const body = res.json() as { ready?: unknown; waitingFor?: unknown };
+    return body.ready === false && typeof body.waitingFor === "string"
+      ? null
+      : `503 not a readiness answer: ${res.body.slice(0, 200)}`;
   }
   if (res.statusCode >= 500) return `${res.statusCode}: ${res.body.slice(0, 300)}`;
   const stream = (res.headers["content-type"] ?? "").toString().includes("text/event-stream");

@@ -37,7 +37,13 @@ export function MobileMenu({ defaultOpen = false, focusTrigger = false }) {
     if (focusTrigger && !defaultOpen) trigger.current?.focus();
   }, [focusTrigger, defaultOpen]);
   return (
-    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => open || forgetEarlyMenuPress()}>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while its skip link
+    // stays focusable (axe's aria-hidden-focus); a list of links needs no more than Escape and a click away.
+    <DropdownMenu
+      modal={false}
+      defaultOpen={defaultOpen}
+      onOpenChange={(open) => open || forgetEarlyMenuPress()}
+    >
       <DropdownMenuTrigger asChild>
         <Button ref={trigger} variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <Menu aria-hidden="true" />
