@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstPaint } from "./scripts/vite/first-paint";
+import { minifyPageStart } from "./scripts/vite/minify-page-start";
 import { strayAnnotations } from "./scripts/vite/stray-annotations";
 
 const alias = {
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPaint(fileURLToPath(new URL(".", import.meta.url))),
+    minifyPageStart(),
   ],
   resolve: { alias },
   build: {

@@ -1,7 +1,9 @@
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { useFocusMainOnArrival } from "./focus-main";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
+
+// Below every page's content: it need not hold up the first paint.
+const SiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
 
 /** Header, main landmark and footer for every page except the full-height chat screen. */
 export function PageShell({ children, header }: { children: ReactNode; header?: SiteHeaderProps }) {
@@ -19,7 +21,9 @@ export function PageShell({ children, header }: { children: ReactNode; header?: 
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
