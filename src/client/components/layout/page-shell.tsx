@@ -1,14 +1,16 @@
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { useFocusMainOnArrival } from "./focus-main";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
+import { useAfterFirstPaint } from "./use-after-first-paint";
 
-// Below every page's content: it need not hold up the first paint.
+// Below every page's content: fetched once the first screen is drawn, it never holds up the first paint.
 const SiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
 
 /** Header, main landmark and footer for every page except the full-height chat screen. */
 export function PageShell({ children, header }: { children: ReactNode; header?: SiteHeaderProps }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnArrival(main);
+  const painted = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col bg-parchment">
       <a
@@ -21,9 +23,11 @@ export function PageShell({ children, header }: { children: ReactNode; header?: 
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }
