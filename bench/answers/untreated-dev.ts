@@ -3,6 +3,7 @@ import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
 import { retrieve } from "../../src/server/knowledge-base/retrieval/index.js";
 import { DEVELOPMENT } from "../retrieval/dev-set.js";
+import { UNTREATED as FIRST } from "../retrieval/untreated-questions.js";
 
 /**
  * The development questions of the "he did not treat it" judgement: matters of our day, in two lists
@@ -12,35 +13,6 @@ import { DEVELOPMENT } from "../retrieval/dev-set.js";
  *
  *   npm run bench:untreated [-- --show]
  */
-const FIRST = [
-  "is bitcoin a scam",
-  "should I get a tattoo on my arm",
-  "are there aliens on other planets",
-  "is it wrong to use chatgpt to write my essay",
-  "what do you think about global warming",
-  "can a robot have real feelings",
-  "is instagram bad for teenagers",
-  "should kids have phones in school",
-  "is it ok to download movies for free",
-  "what is the best programming language",
-  "are electric cars better for the planet",
-  "is it wrong to clone a sheep",
-  "is it a sin to play violent video games",
-  "should I vaccinate my kids",
-  "what do you think of the internet",
-  "is social media making people lonely",
-  "can artificial intelligence think like a human",
-  "are smartphones addictive",
-  "is it ok to have a crush on a celebrity",
-  "should we colonize mars",
-  "is recycling a moral duty",
-  "can I be friends with someone online I never met",
-  "is it wrong to use a vpn",
-  "is vaping a sin",
-  "what is the stock market",
-  "is it wrong to binge watch netflix",
-  "should I buy crypto",
-];
 const SECOND = [
   "what's the best diet to lose weight",
   "are video games a waste of time",
