@@ -20,7 +20,8 @@ import {
   writeDigestFiles,
 } from "../../src/server/knowledge-base/digests/digest-files.js";
 import { structureVerdict } from "../../src/server/knowledge-base/digests/structure-verdict.js";
-import { type ArticleText, type CorpusTexts, readCorpusTexts } from "./article-texts.js";
+import { type ArticleText, readCorpusTexts } from "./article-texts.js";
+import { fileName, renderArticle, units } from "./units.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = path.resolve(process.env.DIGEST_WORK ?? path.join(root, "..", "digest-work"));
@@ -30,55 +31,6 @@ const dirs = {
   claims: path.join(work, "claims"),
   out: path.join(work, "out"),
 };
-
-const SCG_PER_UNIT = 4;
-const OBJECTION_CHARS = 450;
-const REPLY_CHARS = 320;
-
-function unitOf(article: ArticleText): string {
-  if (article.work === "st") return article.ref.replace(/, a\. \d+$/, "");
-  return article.ref;
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)} …`;
-}
-
-function renderArticle(article: ArticleText): string {
-  const lines = [`=== ${article.ref} — ${article.title}`];
-  for (const s of article.sections) {
-    const max = s.kind === "objection" ? OBJECTION_CHARS : s.kind === "reply" ? REPLY_CHARS : Infinity;
-    lines.push(`[${s.section}] ${clip(s.content, max)}`);
-  }
-  return lines.join("\n\n");
-}
-
-function units(texts: CorpusTexts): Map<string, ArticleText[]> {
-  const grouped = new Map<string, ArticleText[]>();
-  let scgBatch: ArticleText[] = [];
-  let scgBook = "";
-  const flushScg = () => {
-    if (scgBatch.length === 0) return;
-    const first = scgBatch[0]?.ref ?? "";
-    grouped.set(`${first}+${scgBatch.length - 1}`, scgBatch);
-    scgBatch = [];
-  };
-  for (const article of texts.articles) {
-    if (article.work === "scg") {
-      const book = article.ref.split(",")[0] ?? "";
-      if (book !== scgBook || scgBatch.length >= SCG_PER_UNIT) flushScg();
-      scgBook = book;
-      scgBatch.push(article);
-      continue;
-    }
-    const key = unitOf(article);
-    grouped.set(key, [...(grouped.get(key) ?? []), article]);
-  }
-  flushScg();
-  return grouped;
-}
-
-const fileName = (unit: string) => unit.replace(/[^A-Za-z0-9]+/g, "_").replace(/_+$/, "");
 
 async function prepare(): Promise<void> {
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
