@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { ArticleDigest } from "../../src/common/knowledge-base/digest.js";
 import { copiesTitle } from "../../src/server/knowledge-base/digests/check-digest.js";
 import { readDigestFiles, writeDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
-import { type ArticleText, readCorpusTexts } from "./article-texts.js";
+import type { ArticleText } from "./article-texts.js";
 import { fileName, units } from "./units.js";
 
 const MAX_ASKS = 8;
@@ -81,6 +81,7 @@ function interleave(queue: string[]): string[] {
 
 async function prepare(): Promise<void> {
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  const { readCorpusTexts } = await import("./article-texts.js");
   const texts = await readCorpusTexts(corpus);
   writeFileSync(
     path.join(work, "titles.json"),
