@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { settleAnimations } from "./animations";
+import { axeViolations } from "./support/axe";
 import { ChatScreen, createConversation } from "./support/chat-page";
 import { expect as baseExpect, MOBILE, test } from "./support/test";
 
@@ -15,12 +15,7 @@ const NOT_A_CONVERSATION = "00000000-0000-4000-8000-000000000000";
 /** Stricter than the shared check: no violation of any impact. */
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`,
-  );
+  const found = (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3)}`);
   expect(found, `axe violations: ${label}`).toEqual([]);
 }
 

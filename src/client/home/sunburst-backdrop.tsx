@@ -1,4 +1,7 @@
-/** Faint gilt rays and a glow behind the hero: the sun of Thomas's iconography, drawn in CSS and SVG. */
+/**
+ * Faint gilt rays and a glow behind the hero: the sun of Thomas's iconography, drawn in CSS and SVG. The rays
+ * turn into place as the page opens and then rest.
+ */
 export function SunburstBackdrop() {
   const rays = Array.from({ length: 36 }, (_, i) => i * 10);
   return (
@@ -8,7 +11,7 @@ export function SunburstBackdrop() {
       <svg
         aria-hidden="true"
         viewBox="-100 -100 200 200"
-        className="absolute -right-56 -top-56 size-[56rem] opacity-[0.13] motion-safe:animate-[spin_240s_linear_infinite]"
+        className="absolute -right-56 -top-56 size-[56rem] opacity-[0.13] motion-safe:animate-sunburst-settle"
       >
         <g stroke="var(--color-gold)" strokeWidth="0.35">
           {rays.map((angle) => (

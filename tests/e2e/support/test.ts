@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 
 interface Fixtures {
   /** Console messages matching one of these are expected by the test and do not fail it. */
@@ -40,16 +40,7 @@ export const MOBILE = { width: 390, height: 844 } as const;
 
 /** Fails when axe finds a serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = severe.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
+  const severe = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = severe.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(", ")}`);
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }

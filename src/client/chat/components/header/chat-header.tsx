@@ -35,7 +35,7 @@ function KnowledgeBaseActive({ compact = false }: { compact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-1 text-xs font-medium text-success">
       <span className="relative flex size-2" aria-hidden="true">
-        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success/60 motion-reduce:animate-none" />
+        <span className="absolute inline-flex size-full animate-ping-thrice rounded-full bg-success/60 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2 rounded-full bg-success" />
       </span>
       Knowledge base active
