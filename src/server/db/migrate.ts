@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { LOCKS, withAdvisoryLock } from "./advisory-lock.js";
 import type { Db } from "./client.js";
@@ -37,7 +36,11 @@ async function upToDate(pool: pg.Pool, dir: string): Promise<boolean> {
 
 /** Applies the migrations; servers starting together on one database take turns. */
 export async function runMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<void> {
-  const apply = () => migrate(db, { migrationsFolder: dir });
+  // The migrator is loaded only when a migration is to be applied, not at every start.
+  const apply = async () => {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(db, { migrationsFolder: dir });
+  };
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return apply();
   if (await upToDate(client, dir)) return;

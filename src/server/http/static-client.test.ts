@@ -59,6 +59,39 @@ describe("serving the built client", () => {
     await app.close();
   });
 
+  it("serves the files beside index.html and every asset, found when asked for, with their caching", async () => {
+    const dir = builtClient();
+    fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const app = Fastify();
+    await registerClient(app, dir);
+    // Written after the server started: assets are looked up per request, not listed at registration.
+    fs.mkdirSync(path.join(dir, "assets", "fonts"));
+    fs.writeFileSync(path.join(dir, "assets", "fonts", "face-0a1b2c.woff2"), "font");
+
+    const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+    const index = await app.inject({ method: "GET", url: "/index.html" });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["cache-control"]).toBe("no-cache");
+
+    const font = await app.inject({ method: "GET", url: "/assets/fonts/face-0a1b2c.woff2" });
+    expect(font.statusCode).toBe(200);
+    expect(font.body).toBe("font");
+    expect(font.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const head = await app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+
+    for (const url of ["/assets/", "/assets/..%2Findex.html", "/assets/fonts"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: "Not found.", code: "not_found" });
+    }
+    await app.close();
+  });
+
   it("sends the quote card's data with the pages that show it, escaped so it cannot close its tag", async () => {
     const dir = builtClient();
     fs.writeFileSync(

@@ -52,16 +52,29 @@ export async function registerClient(
   app.setNotFoundHandler(apiNotFound);
   if (clientDir === null || !fs.existsSync(path.join(clientDir, "index.html"))) return;
 
+  const assetsDir = path.join(clientDir, "assets");
+  // The hashed assets are found when asked for (one route for the folder), not listed file by file when the
+  // server starts: @fastify/static's `wildcard: false` walks the whole folder and adds two routes per file.
   await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
+    root: assetsDir,
+    prefix: "/assets/",
+    wildcard: true,
     index: false,
+    // A folder, or a path that climbs out of the folder, names no asset: not found, as before, not refused.
+    allowedPath: (pathname) => !pathname.endsWith("/") && !pathname.split("/").includes(".."),
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+      const hashed = filePath.startsWith(assetsDir + path.sep);
       res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  // The few files beside index.html (the icon, the first-paint script, index.html itself) by name.
+  for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    app.get(`/${entry.name}`, { schema: { hide: true } }, (_request, reply) => {
+      reply.sendFile(entry.name, clientDir);
+    });
+  }
   const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";

@@ -1,5 +1,5 @@
-import type { LanguageModel } from "ai";
 import type { GeneratedMaterial, GenerateMaterialBody } from "../../common/materials/contract.js";
+import type { ModelLoader } from "../answers/model/provider.js";
 import type { Env } from "../config/env.js";
 import { type ComposeRequest, composeMaterial } from "./compose/compose-material.js";
 import { groundMaterial, type MaterialSources } from "./material-sources.js";
@@ -8,7 +8,7 @@ import { writeMaterialWithModel } from "./model/write-with-model.js";
 /** The configured model, when there is one: it writes the material and the guard checks it. */
 export interface MaterialModel {
   env: Env;
-  model: LanguageModel;
+  model: ModelLoader;
   /** Told when the model failed and the material was composed without it. */
   onFallback?: (error: unknown) => void;
 }
@@ -36,7 +36,11 @@ export async function generateMaterial(
   };
   if (!writer) return compose(request);
   try {
-    const { removed: _removed, ...written } = await writeMaterialWithModel(writer.env, writer.model, request);
+    const { removed: _removed, ...written } = await writeMaterialWithModel(
+      writer.env,
+      await writer.model(),
+      request,
+    );
     if (/^#/m.test(written.content)) return written;
     writer.onFallback?.(new Error("Nothing the model wrote passed the citation guard."));
   } catch (error) {

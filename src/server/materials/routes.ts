@@ -9,7 +9,7 @@ import {
   saveMaterialBodySchema,
 } from "../../common/materials/contract.js";
 import { databaseSources } from "../answers/knowledge-sources.js";
-import { languageModel } from "../answers/model/provider.js";
+import { modelLoader } from "../answers/model/provider.js";
 import type { AppContext } from "../app-context.js";
 import { getConversation } from "../conversations/repository.js";
 import { AppError } from "../http/app-error.js";
@@ -30,7 +30,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ? undefined
       : {
           env: ctx.env,
-          model: languageModel(ctx.env),
+          model: modelLoader(ctx.env),
           onFallback: (error) => app.log.warn({ err: error }, "material composed without the model"),
         };
 

@@ -1,12 +1,12 @@
-import type { LanguageModel } from "ai";
 import type { Env } from "../../config/env.js";
 import type { EngineName } from "../types.js";
-import { languageModel } from "./provider.js";
+import { type ModelLoader, modelLoader } from "./provider.js";
 
 /** The configured model with its limits, for the capabilities that let it write beside the composer. */
 export interface ConfiguredModel {
   name: Exclude<EngineName, "composer">;
-  model: LanguageModel;
+  /** Loads the provider's package on the first call, not when the routes are registered. */
+  model: ModelLoader;
   timeoutMs: number;
   maxTokens: number;
 }
@@ -16,7 +16,7 @@ export function configuredModel(env: Env): ConfiguredModel | null {
   if (env.AI_PROVIDER === "none") return null;
   return {
     name: env.AI_PROVIDER,
-    model: languageModel(env),
+    model: modelLoader(env),
     timeoutMs: env.AI_TIMEOUT_MS,
     maxTokens: env.AI_MAX_TOKENS,
   };

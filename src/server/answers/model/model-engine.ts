@@ -1,4 +1,4 @@
-import { APICallError, generateText, type LanguageModel, type ModelMessage, streamText } from "ai";
+import type { ModelMessage, streamText } from "ai";
 import type { Env } from "../../config/env.js";
 import { AppError } from "../../http/app-error.js";
 import { buildCitations } from "../citations.js";
@@ -20,6 +20,7 @@ import { breaksVerdict, type VerdictRule, verdictRule } from "../verdict-rule.js
 import { modelFailed, modelTimeout, modelUnavailable } from "./model-errors.js";
 import { stripPromptEcho } from "./prompt-echo.js";
 import { type AnswerNote, simplifyInstruction, systemPrompt } from "./prompts.js";
+import { aiSdk, type ModelLoader } from "./provider.js";
 
 const MAX_PASSAGES = 12;
 
@@ -44,10 +45,12 @@ function noteOf(grounding: Grounding): AnswerNote | null {
 }
 
 /** A back end that lets a language model word the reply; the guard checks every word it quotes. */
-export function createModelEngine(env: Env, sources: KnowledgeSources, model: LanguageModel): AnswerEngine {
+export function createModelEngine(env: Env, sources: KnowledgeSources, loadModel: ModelLoader): AnswerEngine {
   const name = env.AI_PROVIDER as Exclude<EngineName, "composer">;
 
   async function run(call: Call, onDelta?: OnDelta): Promise<AnswerResult> {
+    // Loaded before the clock starts: the first call's load is not taken from the model's time.
+    const [sdk, model] = await Promise.all([aiSdk(), loadModel()]);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), env.AI_TIMEOUT_MS);
     const settings = {
@@ -74,9 +77,9 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
     try {
       let content: string;
       if (onDelta) {
-        content = await streamGuarded(settings, guardPiece, onDelta, note);
+        content = await streamGuarded(sdk.streamText, settings, guardPiece, onDelta, note);
       } else {
-        const result = await generateText(settings);
+        const result = await sdk.generateText(settings);
         const text = guardPiece(result.text);
         content = text ? [text, note()].filter(Boolean).join("\n\n") : "";
       }
@@ -89,7 +92,7 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
       if (controller.signal.aborted) throw modelTimeout();
       if (error instanceof AppError) throw error;
       // An error status (or no answer at all) is the service's refusal, not a reply that failed checking.
-      if (APICallError.isInstance(error) && (error.statusCode ?? 500) >= 400) throw modelUnavailable();
+      if (sdk.APICallError.isInstance(error) && (error.statusCode ?? 500) >= 400) throw modelUnavailable();
       throw modelFailed();
     } finally {
       clearTimeout(timer);
@@ -158,12 +161,13 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, model: La
 
 /** Streams the model's words, passing each finished paragraph through the guard before it is shown. */
 async function streamGuarded(
+  stream: typeof streamText,
   settings: Parameters<typeof streamText>[0],
   guardPiece: (raw: string) => string,
   onDelta: OnDelta,
   note: () => string,
 ): Promise<string> {
-  const result = streamText({ ...settings, onError: () => {} });
+  const result = stream({ ...settings, onError: () => {} });
   const shown: string[] = [];
   let buffer = "";
   const flush = (raw: string) => {

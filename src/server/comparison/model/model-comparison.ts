@@ -1,9 +1,9 @@
-import { APICallError, generateText, Output } from "ai";
 import type { ComparisonResult } from "../../../common/comparison/contract.js";
 import { COMPARISON_PHILOSOPHERS } from "../../../common/comparison/philosophers.js";
 import { buildCitations } from "../../answers/citations.js";
 import { type GuardedText, guardReply } from "../../answers/guard/citation-guard.js";
 import { type ConfiguredModel, ModelSetAside, withinTime } from "../../answers/model/configured-model.js";
+import { aiSdk } from "../../answers/model/provider.js";
 import type { SourceText } from "../../answers/types.js";
 import type { ComparisonInput, GroundedComparison } from "../generate.js";
 import {
@@ -94,11 +94,13 @@ export async function modelComparison(
     },
     sources.all,
   );
+  // Loaded before the time limit starts counting.
+  const [{ APICallError, generateText, Output }, model] = await Promise.all([aiSdk(), configured.model()]);
   const written: ModelComparison = await withinTime(
     configured,
     async (abortSignal) => {
       const result = await generateText({
-        model: configured.model,
+        model,
         system,
         messages: [
           { role: "user", content: comparisonUserMessage(base.topic ?? input.topic, input.context) },

@@ -1,8 +1,8 @@
-import { generateText } from "ai";
 import type { DebateCitation } from "../../../common/knowledge-base/citation.js";
 import { guardReply } from "../../answers/guard/citation-guard.js";
 import { wordCount } from "../../answers/guard/quotes.js";
 import { type ConfiguredModel, ModelSetAside, withinTime } from "../../answers/model/configured-model.js";
+import { aiSdk } from "../../answers/model/provider.js";
 import type { SourceText } from "../../answers/types.js";
 import { breaksVerdict } from "../../answers/verdict-rule.js";
 import type { Passage } from "../../knowledge-base/retrieval/types.js";
@@ -46,9 +46,11 @@ export function numberedSources(passages: Passage[]): SourceText[] {
 
 /** Calls the model once under the configured time limit. */
 async function askModel(configured: ConfiguredModel, system: string, user: string): Promise<string> {
+  // Loaded before the time limit starts counting.
+  const [{ generateText }, model] = await Promise.all([aiSdk(), configured.model()]);
   return withinTime(configured, async (abortSignal) => {
     const result = await generateText({
-      model: configured.model,
+      model,
       system,
       messages: [{ role: "user", content: user }],
       maxOutputTokens: configured.maxTokens,

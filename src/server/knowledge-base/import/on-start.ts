@@ -2,12 +2,9 @@ import fs from "node:fs";
 import type pg from "pg";
 import type { Env } from "../../config/env.js";
 import { LOCKS, withAdvisoryLock } from "../../db/advisory-lock.js";
-import { corpusMatchesManifest, missingCorpusAdvice } from "../corpus/before-import.js";
 import type { CorpusManifest } from "../corpus/manifest-schema.js";
-import { REPOSITORY_MANIFEST } from "../corpus/repository-manifest.js";
 import { importDigests } from "../digests/import-digests.js";
 import { incompleteSources } from "./completeness.js";
-import { importWithProgress } from "./progress-bars.js";
 
 export interface PrepareOptions {
   /** Ctrl-C during the import: the source being written rolls back and the next start finishes the rest. */
@@ -34,7 +31,7 @@ export async function importCorpusIfIncomplete(
     pool,
     LOCKS.knowledgeBase,
     async () => {
-      await importMissing(pool, env, log, options.signal, options.manifest ?? REPOSITORY_MANIFEST);
+      await importMissing(pool, env, log, options.signal, options.manifest);
       await options.afterImport?.();
     },
     () => log("Another Angelicus server is preparing the knowledge base; waiting for it…"),
@@ -46,7 +43,7 @@ async function importMissing(
   env: Env,
   log: (line: string) => void,
   signal: AbortSignal | undefined,
-  manifest: CorpusManifest,
+  given: CorpusManifest | undefined,
 ): Promise<void> {
   if (!env.KB_AUTO_IMPORT) return;
   const missing = await incompleteSources(pool);
@@ -56,6 +53,15 @@ async function importMissing(
     if (digests.status === "imported") log(`Article digests updated: ${digests.digests}.`);
     return;
   }
+  // What an import needs (the manifest, the checks of the files, the reader of every source) is loaded only
+  // now: a start with the corpus imported, nearly every start, never parses it.
+  const [{ REPOSITORY_MANIFEST }, { corpusMatchesManifest, missingCorpusAdvice }, { importWithProgress }] =
+    await Promise.all([
+      import("../corpus/repository-manifest.js"),
+      import("../corpus/before-import.js"),
+      import("./progress-bars.js"),
+    ]);
+  const manifest = given ?? REPOSITORY_MANIFEST;
   const empty = (await pool.query("select 1 from knowledge_base limit 1")).rowCount === 0;
   if (!fs.existsSync(env.KB_CORPUS_DIR)) {
     if (empty) for (const line of missingCorpusAdvice(env.KB_CORPUS_DIR, manifest, env.CORPUS_URL)) log(line);

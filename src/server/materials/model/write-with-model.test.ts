@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixtureSources } from "../../answers/fixtures/fixture-sources.js";
-import { languageModel } from "../../answers/model/provider.js";
+import { languageModel, modelLoader } from "../../answers/model/provider.js";
 import {
   type RecordedRequest,
   type ScriptedTurn,
@@ -47,7 +47,7 @@ describe("materials written by a model", () => {
     script = () => ({
       text: written(["# Quiz", "## Part 1: Multiple Choice", GOOD, FORGED, MISPLACED].join("\n")),
     });
-    const m = await writeMaterialWithModel(env, languageModel(env), {
+    const m = await writeMaterialWithModel(env, await languageModel(env), {
       materialType: "quiz",
       educationLevel: "high",
       articles: [FIVE_WAYS!],
@@ -82,7 +82,7 @@ describe("materials written by a model", () => {
       materialType: "summary" as const,
     };
     const failures: unknown[] = [];
-    const writer = { env, model: languageModel(env), onFallback: (e: unknown) => failures.push(e) };
+    const writer = { env, model: modelLoader(env), onFallback: (e: unknown) => failures.push(e) };
 
     script = () => ({ status: 500 });
     const afterError = await generateMaterial(sources, body, writer);

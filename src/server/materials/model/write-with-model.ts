@@ -1,7 +1,8 @@
-import { generateText, type LanguageModel, Output } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { EDUCATION_LEVEL_INFO } from "../../../common/education/levels.js";
 import type { GeneratedMaterial } from "../../../common/materials/contract.js";
+import { aiSdk } from "../../answers/model/provider.js";
 import type { Env } from "../../config/env.js";
 import type { ComposeRequest } from "../compose/compose-material.js";
 import { guardMaterial, textsOf } from "../guard/material-guard.js";
@@ -26,6 +27,7 @@ export async function writeMaterialWithModel(
   model: LanguageModel,
   request: ComposeRequest,
 ): Promise<GeneratedMaterial & { removed: string[] }> {
+  const { generateText, Output } = await aiSdk();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), env.AI_TIMEOUT_MS);
   try {
