@@ -39,6 +39,15 @@ describe("follow-up suggestions from the articles just cited", () => {
     for (const q of questions) expect(cited[0]?.asks).toContain(q);
   });
 
+  it("suggests the asks written as sentences, not those spelled as learners type", () => {
+    const spelled = {
+      ...digest("ST I-II, q. 94, a. 2"),
+      asks: ["whats natural law", "Is natural law the same everywhere?", "is it in us"],
+    };
+    const questions = chooseFollowUps({ ...base, cited: [spelled], neighbours: [], round: 0 });
+    expect(questions).toEqual(["Is natural law the same everywhere?"]);
+  });
+
   it("is the same for the same reply and round, and moves on with each refresh", () => {
     const first = chooseFollowUps({ ...base, round: 0 });
     expect(chooseFollowUps({ ...base, round: 0 })).toEqual(first);

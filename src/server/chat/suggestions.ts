@@ -4,6 +4,7 @@ import type { ArticleDigest } from "../../common/knowledge-base/digest.js";
 import { articleReferenceOf, formatReference, parseReference } from "../../common/references/index.js";
 import type { Db } from "../db/client.js";
 import { kbArticleDigests, messages } from "../db/schema.js";
+import { shownAsks } from "../knowledge-base/digests/shown-asks.js";
 
 /** The articles a reply cites, in order of first citation. */
 export function citedArticles(references: readonly string[]): string[] {
@@ -71,7 +72,7 @@ export function chooseFollowUps({ cited, neighbours, asked, seed, round }: Sugge
   const seen = new Set<string>();
   const take = (digests: readonly ArticleDigest[]) =>
     seededOrder(
-      digests.flatMap((d) => d.asks),
+      digests.flatMap((d) => shownAsks(d.asks)),
       seed,
       (q) => q,
     ).filter((q) => {

@@ -2,6 +2,7 @@ import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
 import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import { type LanguagePreferences, TEXT_LANGUAGES } from "../../../common/preferences/languages.js";
+import { shownAsks } from "../../knowledge-base/digests/shown-asks.js";
 import type { Grounding } from "../gather.js";
 import { fleschKincaidGrade } from "../readability.js";
 import type { SourceText } from "../types.js";
@@ -173,7 +174,7 @@ export function compose(input: ComposeInput): Composed {
 const CHILD_EXAMPLE_GRADE = 6;
 
 const shortestAsk = (digest: ArticleDigest | null | undefined): string | null =>
-  digest ? ([...digest.asks].sort((a, b) => a.length - b.length)[0] ?? null) : null;
+  digest ? ([...shownAsks(digest.asks)].sort((a, b) => a.length - b.length)[0] ?? null) : null;
 
 /**
  * One example for a child: an image of how his answer argues, else the digest's example, pointed at its

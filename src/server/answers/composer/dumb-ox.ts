@@ -1,4 +1,5 @@
 import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
+import { shownAsks } from "../../knowledge-base/digests/shown-asks.js";
 import { splitSentences } from "../guard/normalise.js";
 import { analogyFor } from "./argument-notes.js";
 import { keywordSet, sharedWords } from "./overlap.js";
@@ -25,7 +26,7 @@ const asQuestion = (ask: string) => `${ask.trim().replace(/[?.!\s]+$/, "")}?`;
 export function askBack(digest: ArticleDigest, question: string): string | null {
   const theirs = keywordSet(question);
   let best: { ask: string; shared: number } | null = null;
-  for (const ask of digest.asks) {
+  for (const ask of shownAsks(digest.asks)) {
     const shared = sharedWords(ask, theirs) / Math.max(1, keywordSet(ask).size);
     if (!best || shared < best.shared) best = { ask, shared };
   }

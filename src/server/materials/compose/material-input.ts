@@ -1,5 +1,6 @@
 import type { EducationLevel } from "../../../common/education/levels.js";
 import { type ExplainedTerm, pickTerms } from "../../answers/composer/glossary.js";
+import { isWellWritten } from "../../knowledge-base/digests/shown-asks.js";
 import { LEVEL_SETTINGS, type LevelSettings } from "./level-settings.js";
 import { firstSentence, quote, verdictWords } from "./markup.js";
 import type { Sourced, StudyArticle } from "./study-article.js";
@@ -47,8 +48,7 @@ export function answerInPlainWords(a: StudyArticle, input: MaterialInput): strin
 
 /** The learners' questions the article answers, the well-written ones first. */
 export function asksOf(a: StudyArticle): string[] {
-  const wellFormed = (q: string) => /^[A-Z]/.test(q) && /\?$/.test(q);
-  return [...a.asks.filter(wellFormed), ...a.asks.filter((q) => !wellFormed(q))];
+  return [...a.asks.filter(isWellWritten), ...a.asks.filter((q) => !isWellWritten(q))];
 }
 
 /** The short form of his answer: the verdict and the first sentence of the plain answer. */
