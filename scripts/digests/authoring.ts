@@ -22,15 +22,12 @@ import {
 import { structureVerdict } from "../../src/server/knowledge-base/digests/structure-verdict.js";
 import { type ArticleText, readCorpusTexts } from "./article-texts.js";
 import { fileName, renderArticle, units } from "./units.js";
+import { claimNext, workFolders } from "./work-queue.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = path.resolve(process.env.DIGEST_WORK ?? path.join(root, "..", "digest-work"));
 const corpus = path.resolve(process.env.KB_CORPUS_DIR ?? path.join(root, "..", "shared", "corpus"));
-const dirs = {
-  units: path.join(work, "units"),
-  claims: path.join(work, "claims"),
-  out: path.join(work, "out"),
-};
+const dirs = workFolders(work);
 
 async function prepare(): Promise<void> {
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
@@ -50,23 +47,6 @@ async function prepare(): Promise<void> {
   console.log(
     `${texts.articles.length} articles in ${queue.length} units still to write; work folder ${work}`,
   );
-}
-
-function claim(who: string): void {
-  const queue = readFileSync(path.join(work, "queue.txt"), "utf8").split("\n").filter(Boolean);
-  for (const unit of queue) {
-    try {
-      mkdirSync(path.join(dirs.claims, unit));
-    } catch {
-      continue;
-    }
-    writeFileSync(path.join(dirs.claims, unit, "by"), who);
-    console.log(`unit ${unit}`);
-    console.log(`read  ${path.join(dirs.units, `${unit}.txt`)}`);
-    console.log(`write ${path.join(dirs.out, `${unit}.json`)}`);
-    return;
-  }
-  console.log("nothing left to claim");
 }
 
 function loadArticles(): Map<string, ArticleText> {
@@ -204,7 +184,7 @@ switch (command) {
     await prepare();
     break;
   case "claim":
-    claim(args[0] ?? "someone");
+    claimNext(work, args[0] ?? "someone");
     break;
   case "check":
     check(args);

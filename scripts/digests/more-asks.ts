@@ -19,16 +19,13 @@ import { copiesTitle } from "../../src/server/knowledge-base/digests/check-diges
 import { readDigestFiles, writeDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
 import type { ArticleText } from "./article-texts.js";
 import { fileName, units } from "./units.js";
+import { claimNext, workFolders } from "./work-queue.js";
 
 const MAX_ASKS = 8;
 const root = path.resolve(import.meta.dirname, "../..");
 const work = path.resolve(process.env.ASKS_WORK ?? path.join(root, "..", "asks-work"));
 const corpus = path.resolve(process.env.KB_CORPUS_DIR ?? path.join(root, "..", "shared", "corpus"));
-const dirs = {
-  units: path.join(work, "units"),
-  claims: path.join(work, "claims"),
-  out: path.join(work, "out"),
-};
+const dirs = workFolders(work);
 
 const unitFileSchema = z.record(z.string(), z.array(z.string().trim().min(8).max(200)).min(1));
 
@@ -97,23 +94,6 @@ async function prepare(): Promise<void> {
   }
   writeFileSync(path.join(work, "queue.txt"), `${interleave(queue).join("\n")}\n`);
   console.log(`${queue.length} units with room for more asks; work folder ${work}`);
-}
-
-function claim(who: string): void {
-  const queue = readFileSync(path.join(work, "queue.txt"), "utf8").split("\n").filter(Boolean);
-  for (const unit of queue) {
-    try {
-      mkdirSync(path.join(dirs.claims, unit));
-    } catch {
-      continue;
-    }
-    writeFileSync(path.join(dirs.claims, unit, "by"), who);
-    console.log(`unit ${unit}`);
-    console.log(`read  ${path.join(dirs.units, `${unit}.txt`)}`);
-    console.log(`write ${path.join(dirs.out, `${unit}.json`)}`);
-    return;
-  }
-  console.log("nothing left to claim");
 }
 
 interface UnitCheck {
@@ -219,7 +199,7 @@ switch (command) {
     await prepare();
     break;
   case "claim":
-    claim(args[0] ?? "someone");
+    claimNext(work, args[0] ?? "someone");
     break;
   case "check":
     check(args);
