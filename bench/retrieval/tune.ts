@@ -2,7 +2,8 @@
  * Tries ranking constants on the development questions only (never the held-out ones):
  *   npm run bench:retrieval:tune
  * prints recall@1 and MRR for each setting tried, best last, on the development questions whose
- * answering articles all have digests.
+ * answering articles all have digests; then each vocabulary entry whose removal would change them
+ * (an entry the digests have made unnecessary ranks better without it).
  */
 import { sql } from "drizzle-orm";
 import { loadEnv } from "../../src/server/config/env.js";
@@ -22,6 +23,10 @@ import {
   QUERY_WEIGHTS,
   queryTexts,
 } from "../../src/server/knowledge-base/retrieval/query-terms.js";
+import {
+  rankWithVocabulary,
+  VOCABULARY,
+} from "../../src/server/knowledge-base/retrieval/vocabulary/index.js";
 import { DEVELOPMENT } from "./dev-set.js";
 import { firstHit, score } from "./metrics.js";
 
@@ -108,6 +113,19 @@ try {
   for (const r of results.slice(-12)) console.log(`${r.r1.toFixed(3)}  ${r.mrr.toFixed(3)}  ${r.setting}`);
   const current = evaluate();
   console.log(`current: recall@1 ${current.recallAt1.toFixed(3)}, MRR ${current.mrr.toFixed(3)}`);
+  console.log("vocabulary entries whose removal changes the development figures (recall@1, MRR):");
+  VOCABULARY.forEach((entry, i) => {
+    rankWithVocabulary(VOCABULARY.filter((_, j) => j !== i));
+    prepared = prepare();
+    const without = evaluate();
+    const d1 = without.recallAt1 - current.recallAt1;
+    const dm = without.mrr - current.mrr;
+    if (Math.abs(dm) > 1e-9)
+      console.log(
+        `${d1 >= 0 ? "+" : ""}${d1.toFixed(3)}  ${dm >= 0 ? "+" : ""}${dm.toFixed(3)}  without ${entry[0]}`,
+      );
+  });
+  rankWithVocabulary();
 } finally {
   await database.close();
 }

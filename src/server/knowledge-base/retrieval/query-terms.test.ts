@@ -23,9 +23,9 @@ describe("vocabulary", () => {
     ["Is abortion murder?", "kill the innocent"],
     ["What about IVF?", "generation offspring matrimony"],
     ["Is my mind just my brain?", "soul is a body"],
-    ["Is gossip a sin?", "backbiting"],
+    ["Is it a sin to be lazy?", "sloth"],
     ["Can I charge interest on a loan?", "usury"],
-    ["Is it wrong to get drunk?", "drunkenness"],
+    ["Is being jealous a sin?", "envy"],
     ["Is courage a virtue?", "fortitude"],
     ["Did Jesus have to die on the cross?", "passion cross"],
   ])("maps %s to the words he uses (%s)", (question, expected) => {
@@ -40,9 +40,9 @@ describe("vocabulary", () => {
 
   it("matches whole words only, with endings where an entry allows them", () => {
     expect(scholastic("Is a cathedral a church?")).not.toContain("fortitude");
-    expect(scholastic("Should we baptize babies?")).toContain("baptism");
-    expect(scholastic("Are rumours a sin?")).toContain("backbiting");
-    expect(scholastic("Is a rumor a sin?")).toContain("backbiting");
+    expect(scholastic("Is overeating a sin?")).toContain("gluttony");
+    expect(scholastic("May a soldier kill?")).toContain("war wage");
+    expect(scholastic("May soldiers kill?")).toContain("war wage");
   });
 });
 

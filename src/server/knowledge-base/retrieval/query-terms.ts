@@ -27,7 +27,7 @@ const FOLLOW_UP =
  */
 export const QUERY_WEIGHTS = {
   /** The scholastic words the vocabulary gives for a modern wording. */
-  scholastic: 0.35,
+  scholastic: 0.2,
   /** A learner's words that the vocabulary has put in his terms. */
   translated: 1,
   /** "Exists" for a question whether a thing is ("Is there a God?"). */

@@ -31,7 +31,6 @@ export const DOCTRINE: VocabularyEntry[] = [
     "human words|language|talk about god|speak about god|describe god|words",
     "names predicated of God univocally",
   ],
-  ["future|tomorrow|foresee*|foreknow*|knows what i will", "future contingent things knowledge of God"],
   [
     "problem of evil|why is there evil|why does god allow|allow suffering|allows suffering|suffering",
     "evil cause of evil providence",
@@ -42,14 +41,11 @@ export const DOCTRINE: VocabularyEntry[] = [
     "omnipotent power of God",
   ],
   ["better world|best world|best possible world|perfect world", "better than what He does"],
-  ["everybody|everyone|every person|all people", "all men all things"],
   ["merciful|mercy|forgiving", "mercy"],
   ["fair|fairness|unfair", "justice just"],
   ["god's plan|gods plan|plan|in control|controls everything|control", "providence"],
   ["predestin*|already chosen|chosen|the elect|election", "predestined predestination chosen"],
-  ["heaven|paradise", "eternal life beatitude heaven glory"],
   ["go to heaven|get to heaven|get into heaven|going to heaven", "saved salvation"],
-  ["trinity|triune|three persons|three in one|father son and holy spirit", "trinity divine persons"],
   ["without revelation|by reason alone|philosopher*|figure out|work out", "natural reason"],
   ["love us|love me|loves us|loves me|loves everyone", "God loves"],
   ["god's will|will of god|gods will", "will of God"],
@@ -65,7 +61,6 @@ export const DOCTRINE: VocabularyEntry[] = [
   ["science and religion|faith and science|religion and science", "sacred doctrine science philosophy"],
   ["miracle*", "miracles"],
   // Creation
-  ["universe|cosmos|world", "world universe creatures"],
   [
     "always been there|always existed|always been around|eternal universe|eternal world|big bang|had a beginning|have a beginning|beginning|started|start",
     "world began always existed beginning",
@@ -77,7 +72,6 @@ export const DOCTRINE: VocabularyEntry[] = [
   ["six days|seven days|genesis|creation story", "work of six days day"],
   // Angels and demons
   ["satan|lucifer|the devil|devil", "devil demons"],
-  ["rebel*|rebellion|fell from heaven|fall of the angels|fallen angel*", "sin of the angels pride devil"],
   ["guardian angel*|guardian", "guarded by an angel guardianship"],
   ["attack*|possess*|harass*|torment*", "assailed by the demons"],
   ["two places|several places|many places|two locations", "several places at once"],
@@ -90,7 +84,6 @@ export const DOCTRINE: VocabularyEntry[] = [
     "mind … brain|brain … mind|mind … physical|soul … physical|mind … material|soul … material",
     "soul is a body corporeal",
   ],
-  ["brain|brains|neurons|physical organ", "body bodily organ corporeal"],
   [
     "live on|survive*|afterlife|after death|after we die|when we die|immortal*|life after death",
     "soul incorruptible immortal",
@@ -148,8 +141,6 @@ export const DOCTRINE: VocabularyEntry[] = [
   ["know everything|omniscien*", "knowledge"],
   // Sacraments
   ["rituals?|ceremon*|sacraments?", "sacraments"],
-  ["babies|baby|infants?|newborns?|kids|children|child", "children"],
-  ["baptiz*|baptis*|christening", "baptism baptized"],
   [
     "mass|communion|eucharist|the host|transubstantiation|real presence",
     "sacrament Eucharist body of Christ consecration",
@@ -166,7 +157,6 @@ export const DOCTRINE: VocabularyEntry[] = [
     "necessary to confess to a priest",
   ],
   ["divorce*|remarr*|separat*|split up", "put away wife inseparableness"],
-  ["wedding|marriage|married|marry|spouse|husband|wife", "matrimony marriage"],
   ["women priests|female priests|ordain women|ordination of women", "female sex impediment orders"],
   ["confirmation", "confirmation"],
   ["anointing|last rites|extreme unction", "extreme unction"],
@@ -181,12 +171,9 @@ export const DOCTRINE: VocabularyEntry[] = [
     "hell … forever|hell … eternal|eternal … hell|hell … never end|hell … end",
     "eternal punishment inflicted on sinners",
   ],
-  ["forever|eternal|eternally|never end", "eternal punishment everlasting"],
   ["purgatory", "purgatory"],
-  ["saints|the blessed|people in heaven", "blessed saints"],
   ["sinners suffer|suffering of sinners|damned suffer|suffer in hell", "punishment of the wicked damned"],
   ["happy that|glad that|rejoice*|enjoy watching", "rejoice"],
   ["reincarnation|come back as", "resurrection same body soul"],
   ["ghost*|spirits of the dead|dead people", "souls of the dead apparitions"],
-  ["limbo|unbaptized babies", "original sin children punishment"],
 ];

@@ -36,7 +36,15 @@ function compile(entries: readonly VocabularyEntry[]): CompiledEntry[] {
 }
 
 export const VOCABULARY: readonly VocabularyEntry[] = [...DOCTRINE, ...MORALS];
-const COMPILED = compile(VOCABULARY);
+let COMPILED = compile(VOCABULARY);
+
+/**
+ * Ranks with only some of the vocabulary's entries, to measure what each adds (bench/retrieval/tune.ts);
+ * called without arguments, the whole vocabulary again.
+ */
+export function rankWithVocabulary(entries: readonly VocabularyEntry[] = VOCABULARY): void {
+  COMPILED = compile(entries);
+}
 
 /** Lower case, curly quotes straightened, everything but letters, digits and apostrophes made a space. */
 export function normalizeQuestion(text: string): string {
