@@ -320,6 +320,15 @@ test.describe("the chat screen as a teacher uses it", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(panel).toHaveAttribute("data-open", "true");
     await expect(chat.sourcesPanel.getByRole("button", { name: "Close sources" })).toHaveCount(0);
+
+    // His whole name stands in the header at every width, the buttons giving up their words first.
+    const name = page.getByRole("heading", { level: 1, name: "Saint Thomas Aquinas" });
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole("button", { name: "Study Materials" })).toBeVisible();
+      const [shown, needed] = await name.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+      expect(shown, `the name is cut at ${width} px`).toBeGreaterThanOrEqual(needed as number);
+    }
   });
 
   test.describe("titles and status", () => {

@@ -33,12 +33,16 @@ function KnowledgeBaseActive({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-1 text-xs font-medium text-success">
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-1.5 py-1 text-xs @3xl:px-2.5 font-medium text-success"
+      title="Knowledge base active"
+    >
       <span className="relative flex size-2" aria-hidden="true">
         <span className="absolute inline-flex size-full animate-ping-thrice rounded-full bg-success/60 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2 rounded-full bg-success" />
       </span>
-      Knowledge base active
+      {/* Words only where the header has room for them beside his whole name. */}
+      <span className="sr-only @3xl:not-sr-only">Knowledge base active</span>
     </span>
   );
 }
@@ -81,7 +85,7 @@ function StudyMaterialsButton({
       className="h-9"
       onClick={onClick}
       disabled={disabled}
-      aria-label={compact ? "Study Materials" : undefined}
+      aria-label="Study Materials"
       title={
         disabled
           ? "Ask a question first: materials are built from his replies"
@@ -89,7 +93,7 @@ function StudyMaterialsButton({
       }
     >
       <GraduationCap aria-hidden="true" />
-      {compact ? null : "Study Materials"}
+      {compact ? null : <span className="hidden @3xl:inline">Study Materials</span>}
     </Button>
   );
 }
@@ -119,7 +123,7 @@ export function ChatHeader(props: ChatHeaderProps) {
     props;
   const { onCompare, canCreateMaterials, onStudyMaterials } = props;
   return (
-    <div className="border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
+    <div className="@container border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
       <div className="flex items-center gap-2">
         {isMobile ? (
           <Button
@@ -140,9 +144,16 @@ export function ChatHeader(props: ChatHeaderProps) {
         </div>
         <KnowledgeBaseActive compact={isMobile} />
         {onCompare ? (
-          <Button variant="outline" size="sm" className="h-9" onClick={onCompare} aria-label="Compare">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            onClick={onCompare}
+            aria-label="Compare"
+            title="Compare"
+          >
             <Scale aria-hidden="true" />
-            {isMobile ? null : "Compare"}
+            {isMobile ? null : <span className="hidden @3xl:inline">Compare</span>}
           </Button>
         ) : null}
         <StudyMaterialsButton disabled={!canCreateMaterials} compact={isMobile} onClick={onStudyMaterials} />
