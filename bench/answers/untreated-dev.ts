@@ -44,6 +44,33 @@ const SECOND = [
   "are energy drinks bad for you",
   "is it wrong to unfriend someone on facebook",
 ];
+/** A third list, in adults' as well as young people's wording, written before the judgement was next changed. */
+const THIRD = [
+  "Is it morally acceptable for a company to track its employees' emails?",
+  "What would Aquinas say about using drones in warfare?",
+  "Is it wrong to mine cryptocurrency when it uses so much electricity?",
+  "Should parents let their children use smartphones before age twelve?",
+  "How should a Christian think about climate change policy?",
+  "Is it ethical to create human-animal hybrids in a laboratory?",
+  "Does a corporation have moral responsibility like a person?",
+  "Is it wrong to pirate software for school?",
+  "Are loot boxes in video games a form of gambling?",
+  "Can an algorithm be biased in a moral sense?",
+  "What is the right way to use a credit card?",
+  "Is space tourism a waste of money?",
+  "Should billionaires exist?",
+  "Is it okay to post photos of my friends online without asking?",
+  "What would he think of nuclear deterrence?",
+  "Are electric scooters dangerous?",
+  "Should I use a fitness tracker?",
+  "Is it ethical to freeze my eggs?",
+  "What should I think about genetically modified crops?",
+  "Can a self-driving car make a moral choice?",
+  "Is it wrong to spend so much money on concert tickets?",
+  "Should governments ban plastic bags?",
+  "Is esports a real sport?",
+  "Is it fine to have a pet snake?",
+];
 const d = await openDatabase(loadEnv());
 const show = process.argv.includes("--show");
 async function judge(q: string) {
@@ -54,6 +81,7 @@ async function judge(q: string) {
 for (const [name, list] of [
   ["first", FIRST],
   ["second", SECOND],
+  ["third", THIRD],
 ] as const) {
   let u = 0;
   for (const q of list) {

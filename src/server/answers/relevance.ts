@@ -30,6 +30,12 @@ export const RELEVANCE = {
    * article's digest uses, the matter is not his.
    */
   unknown: 0.3,
+  /**
+   * Above this share of the learner's words naming a thing of our day ("smartphones", "climate change"),
+   * the matter is not his, however close an article's words come: he is asked about something he never
+   * saw, and his articles are principles that bear on it. Any such name counts.
+   */
+  modern: 0,
 };
 
 /** Judges the best of the ranked articles from the ranking's own evidence. */
@@ -39,7 +45,7 @@ export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
   const relevance: Relevance =
-    (top.unknown ?? 0) >= RELEVANCE.unknown
+    (top.unknown ?? 0) >= RELEVANCE.unknown || (top.modern ?? 0) > RELEVANCE.modern
       ? "untreated"
       : coverage >= RELEVANCE.answers ||
           (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)

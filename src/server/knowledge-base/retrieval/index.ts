@@ -68,6 +68,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
     });
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
     const modern = modernMattersIn(query.question);
+    const modernShare = ranker.modernShare(own, modern);
     const ranked = hits.map((h) => ({
       articleRef: h.doc.ref,
       title: h.doc.title,
@@ -78,6 +79,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       digest: h.doc.digest,
       coverage: h.coverage,
       unknown: ranker.unknownShare(h.doc.ref, own, modern),
+      modern: modernShare,
     }));
     return rankPassagesInMemory(db, ranker, passages, ranked, stems);
   }

@@ -10,12 +10,15 @@ describe("things of our day named by his words", () => {
   it("finds a thing of our day named by one word, in any of its forms", () => {
     expect(modernMattersIn("Can computers be conscious?")).toEqual([["comput"]]);
     expect(modernMattersIn("should I get my kids vaccinated")).toEqual([["vaccin"]]);
+    expect(modernMattersIn("Should parents let children use smartphones?")).toEqual([["smartphon"]]);
   });
 
   it("leaves out words he used in another sense", () => {
     // "pierced", "election" (choice), "pollution", "communion" share their stems with things of our day.
     expect(modernMattersIn("Was His side pierced by the election of the soldiers?")).toEqual([]);
     expect(modernMattersIn("Is pollution a sin, and is communion fitting?")).toEqual([]);
+    // "Texting" and "coding" share their stems with the text of Scripture and a code of laws.
+    expect(modernMattersIn("What does the text of the moral code say?")).toEqual([]);
   });
 
   it("does not take the same words apart for the modern matter", () => {

@@ -85,6 +85,9 @@ describe("ranking on the whole corpus", () => {
     "can computers be conscious",
     // A digest that links video games to his article on play does not make them his matter.
     "is it a sin to play violent video games",
+    // Named beside words of his matter (parents, children): the thing asked about is still not his.
+    "Should parents let their children use smartphones before age twelve?",
+    "Should governments ban plastic bags?",
   ])("judges %j a matter of our day he never treated", async (question) => {
     const found = await retrieve(database.db, { question, limit: 5 });
     expect(judgeRelevance(found).relevance).toBe("untreated");
@@ -98,5 +101,6 @@ describe("ranking on the whole corpus", () => {
     const found = await retrieve(database.db, { question, limit: 5 });
     expect(judgeRelevance(found).relevance).not.toBe("untreated");
     expect(found[0]?.unknown ?? 1).toBeLessThan(0.3);
+    expect(found[0]?.modern).toBe(0);
   });
 });

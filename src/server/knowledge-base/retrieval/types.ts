@@ -72,6 +72,12 @@ export interface RetrievedArticle {
    * digest uses ("bitcoin", "vaping"): a matter of our day he never treated, unless the digest ties it.
    */
   unknown?: number;
+  /**
+   * The rarity-weighted share of the learner's own words that name a thing of our day ("smartphones",
+   * "social media"; see modern-matters.ts), whatever the article: above 0, the question is about a matter
+   * he never treated, and the article is at most a principle that bears on it.
+   */
+  modern?: number;
 }
 
 /** A whole article in order, each passage with its Latin and the Scripture it cites. */

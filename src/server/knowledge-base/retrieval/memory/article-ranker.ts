@@ -307,6 +307,19 @@ export class ArticleRanker {
     return all > 0 ? unknown / all : 0;
   }
 
+  /** The rarity-weighted share of a learner's words that name a thing of our day (see modern-matters.ts). */
+  modernShare(own: string[], modern: string[][]): number {
+    const named = new Set(modern.flat());
+    let all = 0;
+    let share = 0;
+    for (const stem of own) {
+      const idf = this.idf(stem);
+      all += idf;
+      if (named.has(stem)) share += idf;
+    }
+    return all > 0 ? share / all : 0;
+  }
+
   /** How many articles contain a stem anywhere. */
   documentFrequency(stem: string): number {
     return this.postings.get(stem)?.docs.length ?? 0;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
+import { judgeRelevance } from "./relevance.js";
+
+const article = (ref: string, score: number, extra: Partial<RetrievedArticle> = {}): RetrievedArticle => ({
+  articleRef: ref,
+  title: `Whether ${ref}?`,
+  work: "Summa Theologiae",
+  workKey: "st",
+  author: "Thomas Aquinas",
+  score,
+  passages: [],
+  ...extra,
+});
+
+describe("the relevance decision", () => {
+  it("takes a well covered article standing alone for the answer", () => {
+    const judged = judgeRelevance([
+      article("ST I, q. 2, a. 3", 10, { coverage: 0.9 }),
+      article("ST I, q. 2, a. 2", 4),
+    ]);
+    expect(judged).toMatchObject({ relevance: "answers", coverage: 0.9 });
+    expect(judged.margin).toBeCloseTo(0.6);
+  });
+
+  it("calls a partly covered article the nearest he wrote, and nothing close untreated", () => {
+    expect(judgeRelevance([article("ST I, q. 2, a. 3", 10, { coverage: 0.3 })]).relevance).toBe("neighbour");
+    expect(judgeRelevance([article("ST I, q. 2, a. 3", 10, { coverage: 0.1 })]).relevance).toBe("untreated");
+    expect(judgeRelevance([]).relevance).toBe("untreated");
+  });
+
+  it("judges a question naming a thing of our day untreated, however well an article's words cover it", () => {
+    const covered = { coverage: 0.95, unknown: 0 };
+    expect(
+      judgeRelevance([article("ST II-II, q. 10, a. 12", 10, { ...covered, modern: 0.16 })]).relevance,
+    ).toBe("untreated");
+    expect(judgeRelevance([article("ST II-II, q. 10, a. 12", 10, { ...covered, modern: 0 })]).relevance).toBe(
+      "answers",
+    );
+  });
+
+  it("judges a question most of whose words he never used untreated", () => {
+    const judged = judgeRelevance([article("ST II-II, q. 77, a. 1", 10, { coverage: 0.8, unknown: 0.45 })]);
+    expect(judged.relevance).toBe("untreated");
+  });
+});
