@@ -1,6 +1,7 @@
 import { PageShell } from "@client/components/layout/page-shell";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { countLabel } from "@client/lib/count-label";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { ReaderContents } from "@common/reader/contract";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -84,8 +85,11 @@ function Contents({ contents }: { contents: ReaderContents }) {
                 <span className="font-normal text-muted-foreground">
                   (
                   {work.workKey === "st"
-                    ? `${division.groups.length} questions`
-                    : `${division.groups.reduce((n, g) => n + g.items.length, 0)} chapters`}
+                    ? countLabel(division.groups.length, "question")
+                    : countLabel(
+                        division.groups.reduce((n, g) => n + g.items.length, 0),
+                        "chapter",
+                      )}
                   )
                 </span>
               </summary>

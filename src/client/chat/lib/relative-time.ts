@@ -1,8 +1,10 @@
+import { countLabel } from "@client/lib/count-label";
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+  return `${countLabel(n, unit)} ago`;
 }
 
 function elapsedMs(then: Date | string, now: Date): number {
