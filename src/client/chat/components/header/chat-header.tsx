@@ -1,5 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
+import { cn } from "@client/lib/utils";
 import { BookOpenText, Eraser, GraduationCap, PanelLeft, Scale } from "lucide-react";
 import type { ChatPreferences } from "../../state/use-chat-preferences";
 import { LanguageSelector } from "./language-selector";
@@ -47,19 +48,31 @@ function KnowledgeBaseActive({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function SourcesBadgeButton({ count, onClick }: { count: number; onClick: () => void }) {
+function SourcesBadgeButton({
+  count,
+  compact = false,
+  onClick,
+}: {
+  count: number;
+  /** On a phone: the icon alone, the count on its corner. */
+  compact?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button
       variant="outline"
-      size="sm"
-      className="relative h-9"
+      size={compact ? "icon" : "sm"}
+      className={cn("relative", compact ? "size-9" : "h-9")}
       onClick={onClick}
       aria-label={`Sources: ${count} referenced`}
     >
       <BookOpenText aria-hidden="true" />
       {count > 0 ? (
         <span
-          className="rounded-full bg-gold px-1.5 text-xs font-semibold tabular-nums text-navy"
+          className={cn(
+            "rounded-full bg-gold px-1.5 text-xs font-semibold tabular-nums text-navy",
+            compact && "absolute -top-1.5 -right-1.5 min-w-5 px-1 text-center leading-5",
+          )}
           data-testid="source-count"
         >
           {count}
@@ -124,7 +137,7 @@ export function ChatHeader(props: ChatHeaderProps) {
   const { onCompare, canCreateMaterials, onStudyMaterials } = props;
   return (
     <div className="@container border-b bg-card/70 px-3 py-2.5 backdrop-blur sm:px-5">
-      <div className="flex items-center gap-2">
+      <div className={cn("flex items-center", isMobile ? "gap-1" : "gap-2")}>
         {isMobile ? (
           <Button
             variant="ghost"
@@ -137,10 +150,12 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Button>
         ) : null}
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-serif text-lg font-semibold leading-tight sm:text-2xl">
+          <h1 className="truncate font-serif text-base font-semibold leading-tight min-[400px]:text-lg sm:text-2xl">
             Saint Thomas Aquinas
           </h1>
-          <p className="truncate text-xs text-muted-foreground">Doctor Angelicus · 1225–1274</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {isMobile ? "1225–1274" : "Doctor Angelicus · 1225–1274"}
+          </p>
         </div>
         <KnowledgeBaseActive compact={isMobile} />
         {onCompare ? (
@@ -157,7 +172,7 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Button>
         ) : null}
         <StudyMaterialsButton disabled={!canCreateMaterials} compact={isMobile} onClick={onStudyMaterials} />
-        {sourcesUndocked && (sourceCount > 0 || !isMobile) ? (
+        {sourcesUndocked && !isMobile ? (
           <SourcesBadgeButton count={sourceCount} onClick={onOpenSources} />
         ) : null}
         <ClearButton disabled={!canClear} onClick={onClear} />
@@ -166,6 +181,10 @@ export function ChatHeader(props: ChatHeaderProps) {
         <LevelSelect value={prefs.level} onChange={prefs.setLevel} compact={isMobile} />
         <StyleSelect value={prefs.style} onChange={prefs.setStyle} compact={isMobile} />
         <div className="ml-auto flex items-center gap-1.5">
+          {/* On a phone the badge sits here, leaving the first row to his name. */}
+          {isMobile && sourcesUndocked && sourceCount > 0 ? (
+            <SourcesBadgeButton count={sourceCount} compact onClick={onOpenSources} />
+          ) : null}
           {isMobile ? null : <LanguageSelector value={prefs.language} onChange={prefs.setLanguage} />}
           <TextSizeControl compact={isMobile} />
         </div>
