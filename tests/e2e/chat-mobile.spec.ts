@@ -42,13 +42,13 @@ test.describe("chat at 390 × 844", () => {
     // With the badge shown, his whole name and his dates still stand in the header, and so do the selectors' values.
     for (const text of [page.getByRole("heading", { level: 1 }), page.getByText("1225–1274")]) {
       const [shown, needed] = await text.evaluate((el) => [el.clientWidth, el.scrollWidth]);
-      expect(shown, await text.innerText()).toBeGreaterThanOrEqual(needed as number);
+      expect(shown, (await text.textContent()) ?? "").toBeGreaterThanOrEqual(needed as number);
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saint Thomas Aquinas");
     for (const testId of ["level-select", "style-select"]) {
       const value = page.getByTestId(testId).locator("span").first();
       const [shown, needed] = await value.evaluate((el) => [el.clientWidth, el.scrollWidth]);
-      expect(shown, `${testId}: ${await value.innerText()}`).toBeGreaterThanOrEqual(needed as number);
+      expect(shown, `${testId}: ${await value.textContent()}`).toBeGreaterThanOrEqual(needed as number);
     }
     expect(await inView(page, "sources-panel")).toBe(false);
     await page.getByRole("button", { name: /^Sources:/ }).click();
