@@ -1,4 +1,5 @@
 import { formatArticleRef, parseReference } from "../../common/references/index.js";
+import { modernNamesIn } from "../knowledge-base/retrieval/modern-matters.js";
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
 import { composeDumbOx, statedVerdict } from "./composer/dumb-ox.js";
@@ -75,11 +76,21 @@ export async function composeAnswer(
   });
   const { main } = grounding;
   if (!main) {
-    const text = notTreated(request.educationLevel, request.responseStyle, null);
+    const text = notTreated(
+      request.educationLevel,
+      request.responseStyle,
+      null,
+      modernNamesIn(request.question),
+    );
     return finish(text, grounding, request, text);
   }
   if (grounding.relevance === "untreated") {
-    const reply = composeUntreated(grounding, request.educationLevel, request.responseStyle);
+    const reply = composeUntreated(
+      grounding,
+      request.educationLevel,
+      request.responseStyle,
+      modernNamesIn(request.question),
+    );
     return finish(reply.text, grounding, request, reply.explanatory, true);
   }
   const composed = compose({ ...request, grounding: { ...grounding, main } });

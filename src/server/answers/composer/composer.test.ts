@@ -148,6 +148,15 @@ describe("grounded composer", () => {
     expect(near.result.confidence).toBe("high");
   });
 
+  it("names the thing of our day he never wrote of, in the learner's words", async () => {
+    const { result } = await ask("Should kids have smartphones and social media?");
+    expect(result.content).toMatch(/I never wrote of smartphones and social media: I did not treat this question/);
+    const child = (await ask("Should kids have smartphones?", "elementary")).result;
+    expect(child.content).toMatch(/I never wrote about smartphones, so I will not pretend/);
+    const plain = (await ask("Is the moon made of green cheese?")).result;
+    expect(plain.content).not.toMatch(/I never wrote of/);
+  });
+
   it("meets greetings and off-topic messages in character, without a passage", async () => {
     const hello = (await ask("Hello!")).result;
     expect(hello.content).toMatch(/I am Thomas/);

@@ -18,6 +18,8 @@ export function composeUntreated(
   grounding: Grounding,
   level: EducationLevel,
   style: ResponseStyle,
+  /** The things of our day the question names, in the learner's words ("phones", "social media"). */
+  modernNames: string[] = [],
 ): { text: string; explanatory: string } {
   const tone = toneOf(level);
   const plan = LEVEL_PLANS[level];
@@ -26,9 +28,11 @@ export function composeUntreated(
     { kind: "heading", text: "Not treated" },
     {
       kind: "text",
-      text: child
-        ? "I never wrote about that. It did not exist in my time, or I did not ask about it, so I will not pretend to know my answer."
-        : "I did not treat this question in my writings, and I will not put words in my own mouth.",
+      text:
+        untreatedLead(child, modernNames) ??
+        (child
+          ? "I never wrote about that. It did not exist in my time, or I did not ask about it, so I will not pretend to know my answer."
+          : "I did not treat this question in my writings, and I will not put words in my own mouth."),
     },
   ];
   const candidates = [
@@ -76,4 +80,22 @@ export function composeUntreated(
     });
   }
   return { text: renderBlocks(blocks, style), explanatory: explanatoryText(blocks) };
+}
+
+/**
+ * For a question naming things of our day, his first sentence says which he never wrote of ("I never wrote of
+ * phones: …"); null when it names none.
+ */
+export function untreatedLead(child: boolean, modernNames: string[]): string | null {
+  if (modernNames.length === 0) return null;
+  const named = andList(modernNames);
+  return child
+    ? `I never wrote about ${named}, so I will not pretend to know my answer.`
+    : `I never wrote of ${named}: I did not treat this question, and I will not put words in my own mouth.`;
+}
+
+/** "phones", "phones and social media", "phones, apps and social media". */
+function andList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

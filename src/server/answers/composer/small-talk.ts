@@ -2,6 +2,7 @@ import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
 import { type Intent, isSelfHarm } from "../intent.js";
 import { pick, seedOf, toneOf } from "./phrases.js";
+import { untreatedLead } from "./principles.js";
 import { titleClause } from "./reading.js";
 
 const TOPICS_CHILD = "God, angels, the soul, being good, or being happy";
@@ -67,12 +68,16 @@ export function notTreated(
   level: EducationLevel,
   style: ResponseStyle,
   nearest: { title: string; articleRef: string } | null,
+  /** The things of our day the question names, in the learner's words. */
+  modernNames: string[] = [],
 ): string {
   const child = toneOf(level) === "child";
   const clause = nearest ? titleClause(nearest.title) : null;
-  const lead = child
-    ? "I did not write about that question, so I will not pretend to know what I would say."
-    : "I did not treat this question in my writings, and I will not put words in my own mouth.";
+  const lead =
+    untreatedLead(child, modernNames) ??
+    (child
+      ? "I did not write about that question, so I will not pretend to know what I would say."
+      : "I did not treat this question in my writings, and I will not put words in my own mouth.");
   const offer = nearest
     ? clause
       ? child

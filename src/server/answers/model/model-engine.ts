@@ -1,6 +1,7 @@
 import type { ModelMessage, streamText } from "ai";
 import type { Env } from "../../config/env.js";
 import { AppError } from "../../http/app-error.js";
+import { modernNamesIn } from "../../knowledge-base/retrieval/modern-matters.js";
 import { buildCitations } from "../citations.js";
 import { notTreated, smallTalk } from "../composer/small-talk.js";
 import { type Grounding, ground, groundFromPassages } from "../gather.js";
@@ -128,7 +129,10 @@ export function createModelEngine(env: Env, sources: KnowledgeSources, loadModel
       const intent = classifyIntent(request.question);
       if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
       const grounding = await ground(sources, request.question, request.recent);
-      if (!grounding.main) return plain(notTreated(request.educationLevel, request.responseStyle, null));
+      if (!grounding.main)
+        return plain(
+          notTreated(request.educationLevel, request.responseStyle, null, modernNamesIn(request.question)),
+        );
       // The Anthropic Messages API rejects a conversation that opens with the assistant's turn.
       const recent = request.recent.slice(-3);
       const firstUser = recent.findIndex((m) => m.role === "user");

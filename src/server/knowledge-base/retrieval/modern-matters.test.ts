@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsPhrase, modernMattersIn } from "./modern-matters.js";
+import { holdsPhrase, modernMattersIn, modernNamesIn } from "./modern-matters.js";
 
 describe("things of our day named by his words", () => {
   it("finds a modern matter named by two words he also used", () => {
@@ -30,5 +30,17 @@ describe("things of our day named by his words", () => {
     expect(holdsPhrase(["a", "b", "c"], ["b", "c"])).toBe(true);
     expect(holdsPhrase(["a", "c", "b"], ["b", "c"])).toBe(false);
     expect(holdsPhrase(["b"], ["b", "c"])).toBe(false);
+  });
+});
+
+describe("the names of things of our day, as the learner wrote them", () => {
+  it("gives each thing in the learner's words, in the order asked, the longer name over the one inside it", () => {
+    expect(modernNamesIn("Should kids have phones in school?")).toEqual(["phones"]);
+    expect(modernNamesIn("is social media making people lonely")).toEqual(["social media"]);
+    expect(modernNamesIn("Are electric cars better than video games?")).toEqual([
+      "electric cars",
+      "video games",
+    ]);
+    expect(modernNamesIn("Is lying a sin?")).toEqual([]);
   });
 });

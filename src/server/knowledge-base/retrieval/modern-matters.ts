@@ -1,4 +1,4 @@
-import { terms } from "./memory/tokens.js";
+import { isStopWord, stem, terms, words } from "./memory/tokens.js";
 
 /**
  * Things of our day. Most are named by words he also used ("social", "media"; "artificial",
@@ -180,4 +180,25 @@ export function holdsPhrase(sequence: readonly string[], phrase: readonly string
 export function modernMattersIn(question: string): string[][] {
   const sequence = terms(question);
   return MODERN_MATTERS.filter((phrase) => holdsPhrase(sequence, phrase));
+}
+
+/**
+ * The things of our day a question names, in the learner's own words and order, each once: "Should kids
+ * have phones in school?" → ["phones"]; "is social media making people lonely" → ["social media"].
+ */
+export function modernNamesIn(question: string): string[] {
+  const kept = words(question).filter((w) => !isStopWord(w));
+  const stems = kept.map((w) => stem(w));
+  const found: { at: number; name: string }[] = [];
+  for (const phrase of MODERN_MATTERS) {
+    for (let i = 0; i + phrase.length <= stems.length; i++) {
+      if (phrase.every((p, j) => stems[i + j] === p)) {
+        found.push({ at: i, name: kept.slice(i, i + phrase.length).join(" ") });
+        break;
+      }
+    }
+  }
+  const names = found.sort((a, b) => a.at - b.at).map((f) => f.name);
+  // A name inside a longer one ("car" in "electric car") is said once, by the longer.
+  return names.filter((name) => !names.some((other) => other !== name && ` ${other} `.includes(` ${name} `)));
 }

@@ -14,6 +14,9 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+/** Whether a lower-case word is too common to tell one article from another. */
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
+
 const stems = new Map<string, string>();
 
 /** The stem of a lower-case word (cached: the corpus has far fewer distinct words than occurrences). */
