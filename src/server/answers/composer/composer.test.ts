@@ -150,7 +150,9 @@ describe("grounded composer", () => {
 
   it("names the thing of our day he never wrote of, in the learner's words", async () => {
     const { result } = await ask("Should kids have smartphones and social media?");
-    expect(result.content).toMatch(/I never wrote of smartphones and social media: I did not treat this question/);
+    expect(result.content).toMatch(
+      /I never wrote of smartphones and social media: I did not treat this question/,
+    );
     const child = (await ask("Should kids have smartphones?", "elementary")).result;
     expect(child.content).toMatch(/I never wrote about smartphones, so I will not pretend/);
     const plain = (await ask("Is the moon made of green cheese?")).result;
