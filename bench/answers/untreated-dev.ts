@@ -94,16 +94,12 @@ for (const [name, list] of [
   }
   console.log(`${name}: ${u}/${list.length} untreated`);
 }
-let fu = 0;
 const counts: Record<string, number> = {};
 for (const q of DEVELOPMENT) {
   const j = await judge(q.question);
   counts[j.relevance] = (counts[j.relevance] ?? 0) + 1;
-  if (j.relevance === "untreated") {
-    fu++;
-    if (show)
-      console.log(`  DEV untreated cov ${j.coverage.toFixed(2)} unk ${j.unknown.toFixed(2)} | ${q.question}`);
-  }
+  if (j.relevance === "untreated" && show)
+    console.log(`  DEV untreated cov ${j.coverage.toFixed(2)} unk ${j.unknown.toFixed(2)} | ${q.question}`);
 }
 console.log("retrieval development questions (he treated them all):", counts);
 await d.close();

@@ -80,7 +80,7 @@ try {
   console.log(
     `Knowledge base: ${stats.totalPassages} passages. Date: ${new Date().toISOString().slice(0, 10)}.\n`,
   );
-  console.log("| request (50 connections, " + seconds + " s) | req/s | p50 ms | p99 ms | errors |");
+  console.log(`| request (50 connections, ${seconds} s) | req/s | p50 ms | p99 ms | errors |`);
   console.log("|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(
