@@ -1,4 +1,4 @@
-// What the server needs once its database is open. `main.ts` loads this (the bulk of the server's code and
+// What the server needs once its database is open. `run-server.ts` loads this (the bulk of the server's code and
 // packages) while PostgreSQL starts, rather than before starting it.
 export { buildApp } from "./app.js";
 export { failRepliesOf, sweepOrphanedReplies } from "./chat/pending-replies.js";
