@@ -6,7 +6,7 @@ import { DataDirLockedError } from "./db/data-lock.js";
 import { takeEarlyPostgres } from "./db/early-postgres.js";
 import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
 import { type OpenDatabase, openDatabase } from "./db/open-database.js";
-import { type Presence, startPresence } from "./db/presence.js";
+import { newPresenceKey, type Presence, startPresence } from "./db/presence.js";
 import { startTrace } from "./runtime/start-trace.js";
 
 /** How often a server looks for replies left pending by a server process that died. */
@@ -56,20 +56,29 @@ async function main(): Promise<void> {
     const { articleRanker, buildApp, ensureRetrievalIndex, importCorpusIfIncomplete, sweepOrphanedReplies } =
       await serving;
     const { pool, db } = database;
-    presence = await trace.step("presence", () => startPresence((database as OpenDatabase).url));
-    const swept = await trace.step("sweep replies", () => sweepOrphanedReplies(pool));
-    if (swept > 0) log(`${swept} reply(ies) cut short by a stopped server were marked failed.`);
-    await trace.step("knowledge base check", () =>
-      importCorpusIfIncomplete(pool, env, log, {
-        signal: stopping.signal,
-        afterImport: () => trace.step("retrieval index", () => ensureRetrievalIndex(db)),
-      }),
-    );
+    // Independent steps, run together: what waits on the database overlaps the routes' making.
+    const replyOwner = newPresenceKey();
+    const ctx: AppContext = { db, pool, env, replyOwner };
+    const [present, swept, checked, made] = await Promise.allSettled([
+      trace.step("presence", () => startPresence((database as OpenDatabase).url, () => {}, replyOwner)),
+      trace.step("sweep replies", () => sweepOrphanedReplies(pool)),
+      trace.step("knowledge base check", () =>
+        importCorpusIfIncomplete(pool, env, log, {
+          signal: stopping.signal,
+          afterImport: () => trace.step("retrieval index", () => ensureRetrievalIndex(db)),
+        }),
+      ),
+      trace.step("routes", () =>
+        buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } }),
+      ),
+    ]);
+    // What did start is kept, to be stopped should another step have failed.
+    if (present.status === "fulfilled") presence = present.value;
+    if (made.status === "fulfilled") app = made.value;
+    for (const step of [present, swept, checked, made]) if (step.status === "rejected") throw step.reason;
+    if (swept.status === "fulfilled" && swept.value > 0)
+      log(`${swept.value} reply(ies) cut short by a stopped server were marked failed.`);
     stopping.signal.throwIfAborted();
-    const ctx: AppContext = { db, pool, env, replyOwner: presence.key };
-    app = await trace.step("routes", () =>
-      buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } }),
-    );
     sweeper = setInterval(() => void sweepOrphanedReplies(pool).catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
     await trace.step("listen", () => (app as FastifyInstance).listen({ port: env.PORT, host: env.HOST }));
