@@ -53,14 +53,22 @@ async function main(): Promise<void> {
     database = await opening;
     if (early?.readyAtMs) trace.record("postgresql (spawned first)", early.spawnedAtMs, early.readyAtMs);
     stopping.signal.throwIfAborted();
+    const { pool, db } = database;
+    // The connections the steps below use are opened now, while the server's code is still loading.
+    const replyOwner = newPresenceKey();
+    const presenceShown = trace.step("presence", () =>
+      startPresence((database as OpenDatabase).url, () => {}, replyOwner),
+    );
+    presenceShown.catch(() => {
+      // Awaited below.
+    });
+    warmPool(pool, 3);
     const { articleRanker, buildApp, ensureRetrievalIndex, importCorpusIfIncomplete, sweepOrphanedReplies } =
       await serving;
-    const { pool, db } = database;
     // Independent steps, run together: what waits on the database overlaps the routes' making.
-    const replyOwner = newPresenceKey();
     const ctx: AppContext = { db, pool, env, replyOwner };
     const [present, swept, checked, made] = await Promise.allSettled([
-      trace.step("presence", () => startPresence((database as OpenDatabase).url, () => {}, replyOwner)),
+      presenceShown,
       trace.step("sweep replies", () => sweepOrphanedReplies(pool)),
       trace.step("knowledge base check", () =>
         importCorpusIfIncomplete(pool, env, log, {
@@ -144,6 +152,17 @@ async function main(): Promise<void> {
     await (database as OpenDatabase | null)?.close().catch(() => {});
     throw error;
   }
+}
+
+/** Opens `count` connections of the pool ahead of the queries that will use them. */
+function warmPool(pool: OpenDatabase["pool"], count: number): void {
+  for (let i = 0; i < count; i++)
+    pool.connect().then(
+      (client) => client.release(),
+      () => {
+        // The step that needs the connection reports a database that does not answer.
+      },
+    );
 }
 
 /** Starts the server; the process ends with a message when it cannot. */
