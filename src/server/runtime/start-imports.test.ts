@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -77,12 +78,21 @@ describe("what a start loads before it spawns PostgreSQL", () => {
     const { packages, builtins } = await loadedFrom([]);
     expect([...packages]).toEqual([]);
     expect(builtins).toContain("node:child_process");
-    // The server's code is a chunk of its own, imported by the entry once PostgreSQL is spawned.
+    // The server's code is a chunk of its own, imported by the entry once PostgreSQL is spawned (with the
+    // driver, loaded first without its fetch probe).
     const { outputs, main } = await startGraph();
     const later = (outputs[main]?.imports ?? [])
       .filter((i) => i.kind === "dynamic-import")
       .map((i) => i.path);
-    expect(later.map((p) => path.basename(p).replace(/-\w+\.js$/, ""))).toEqual(["run-server"]);
+    expect([...new Set(later.map((p) => path.basename(p).replace(/-\w+\.js$/, "")))].sort()).toEqual([
+      "pg",
+      "run-server",
+    ]);
+    const entry = fs.readFileSync(path.join(root, "src/server/main.ts"), "utf8");
+    const launch = entry.indexOf("await launchPostgresEarly()");
+    expect(launch).toBeGreaterThan(0);
+    expect(entry.indexOf("await import(")).toBeGreaterThan(launch);
+    expect(entry.indexOf("await loadPg()")).toBeGreaterThan(launch);
   }, 60_000);
 });
 
