@@ -1,12 +1,15 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./app-context.js";
+import { failRepliesOf, sweepOrphanedReplies } from "./chat/pending-replies.js";
 import { ConfigError, loadProcessEnv } from "./config/env.js";
 import { DataDirLockedError } from "./db/data-lock.js";
 import { takeEarlyPostgres } from "./db/early-postgres.js";
 import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
 import { type OpenDatabase, openDatabase } from "./db/open-database.js";
 import { newPresenceKey, type Presence, startPresence } from "./db/presence.js";
+import { importCorpusIfIncomplete } from "./knowledge-base/import/on-start.js";
+import { ensureRetrievalIndex } from "./knowledge-base/retrieval/article-index.js";
 import { startTrace } from "./runtime/start-trace.js";
 
 /** How often a server looks for replies left pending by a server process that died. */
@@ -54,38 +57,35 @@ async function main(): Promise<void> {
     if (early?.readyAtMs) trace.record("postgresql (spawned first)", early.spawnedAtMs, early.readyAtMs);
     stopping.signal.throwIfAborted();
     const { pool, db } = database;
-    // The connections the steps below use are opened now, while the server's code is still loading.
+    // The steps that need only the database start now, while the server's code may still be loading; the
+    // routes are made once it has loaded. All run together, and all are awaited.
     const replyOwner = newPresenceKey();
-    const presenceShown = trace.step("presence", () =>
+    warmPool(pool, 3);
+    const present = trace.step("presence", () =>
       startPresence((database as OpenDatabase).url, () => {}, replyOwner),
     );
-    presenceShown.catch(() => {
-      // Awaited below.
-    });
-    warmPool(pool, 3);
-    const { articleRanker, buildApp, ensureRetrievalIndex, importCorpusIfIncomplete, sweepOrphanedReplies } =
-      await serving;
-    // Independent steps, run together: what waits on the database overlaps the routes' making.
+    const swept = trace.step("sweep replies", () => sweepOrphanedReplies(pool));
+    const checked = trace.step("knowledge base check", () =>
+      importCorpusIfIncomplete(pool, env, log, {
+        signal: stopping.signal,
+        afterImport: () => trace.step("retrieval index", () => ensureRetrievalIndex(db)),
+      }),
+    );
     const ctx: AppContext = { db, pool, env, replyOwner };
-    const [present, swept, checked, made] = await Promise.allSettled([
-      presenceShown,
-      trace.step("sweep replies", () => sweepOrphanedReplies(pool)),
-      trace.step("knowledge base check", () =>
-        importCorpusIfIncomplete(pool, env, log, {
-          signal: stopping.signal,
-          afterImport: () => trace.step("retrieval index", () => ensureRetrievalIndex(db)),
-        }),
-      ),
+    const made = serving.then(({ buildApp }) =>
       trace.step("routes", () =>
         buildApp(ctx, { clientDir: env.CLIENT_DIR, logger: { level: env.LOG_LEVEL } }),
       ),
-    ]);
+    );
+    const steps = await Promise.allSettled([present, swept, checked, made]);
     // What did start is kept, to be stopped should another step have failed.
-    if (present.status === "fulfilled") presence = present.value;
-    if (made.status === "fulfilled") app = made.value;
-    for (const step of [present, swept, checked, made]) if (step.status === "rejected") throw step.reason;
-    if (swept.status === "fulfilled" && swept.value > 0)
-      log(`${swept.value} reply(ies) cut short by a stopped server were marked failed.`);
+    const [shownPresence, sweep, , madeApp] = steps;
+    if (shownPresence.status === "fulfilled") presence = shownPresence.value;
+    if (madeApp.status === "fulfilled") app = madeApp.value;
+    for (const step of steps) if (step.status === "rejected") throw step.reason;
+    if (sweep.status === "fulfilled" && sweep.value > 0)
+      log(`${sweep.value} reply(ies) cut short by a stopped server were marked failed.`);
+    const { articleRanker } = await serving;
     stopping.signal.throwIfAborted();
     sweeper = setInterval(() => void sweepOrphanedReplies(pool).catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
@@ -129,7 +129,6 @@ async function main(): Promise<void> {
       const db = database as OpenDatabase | null;
       const me = presence as Presence | null;
       if (!finished && db && me) {
-        const { failRepliesOf } = await serving;
         const failed = await failRepliesOf(db.pool, me.key).catch(() => 0);
         log(
           `Replies still in progress after ${env.SHUTDOWN_TIMEOUT_MS} ms were ended (${failed} marked failed).`,
