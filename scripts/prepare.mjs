@@ -72,22 +72,51 @@ export function clientDir(dir = root) {
   return path.resolve(dir, process.env.CLIENT_DIR || "dist/client");
 }
 
-export function clientIsStale(dir = root, outDir = clientDir(dir)) {
-  const sources = Math.max(
-    newestMtime(path.join(dir, "src/client"), notATest),
-    newestMtime(path.join(dir, "src/common"), notATest),
-  );
-  return olderThan(path.join(outDir, "index.html"), sources);
+/**
+ * The newest modification time of the sources of each build, from one walk of src/: the client's (every
+ * file of src/client and src/common but tests) and the server's (their TypeScript files of src/server and
+ * src/common, with the lock file and the build script). The server's data folders (digests, catalogues,
+ * migrations) are read at run time, not bundled.
+ */
+export function sourceTimes(dir = root) {
+  const newest = { client: 0, common: 0, commonTs: 0, server: 0 };
+  for (const top of ["client", "common", "server"]) {
+    const base = path.join(dir, "src", top);
+    if (!fs.existsSync(base)) continue;
+    const walk = (folder) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (notATest(entry.name)) {
+          const ts = entry.name.endsWith(".ts");
+          if (top === "server" && !ts) continue;
+          const mtime = fs.statSync(full).mtimeMs;
+          if (top === "client") newest.client = Math.max(newest.client, mtime);
+          else if (top === "server") newest.server = Math.max(newest.server, mtime);
+          else {
+            newest.common = Math.max(newest.common, mtime);
+            if (ts) newest.commonTs = Math.max(newest.commonTs, mtime);
+          }
+        }
+      }
+    };
+    walk(base);
+  }
+  return {
+    client: Math.max(newest.client, newest.common),
+    server: Math.max(
+      newest.server,
+      newest.commonTs,
+      fs.statSync(path.join(dir, "package-lock.json")).mtimeMs,
+      fs.statSync(path.join(dir, "scripts/build-server.mjs")).mtimeMs,
+    ),
+  };
 }
 
-export function serverIsStale(dir = root) {
-  // The server's data folders (digests, catalogues, migrations) are read at run time, not bundled.
-  const keep = (name) => name.endsWith(".ts") && notATest(name);
-  const sources = Math.max(
-    newestMtime(path.join(dir, "src/server"), keep),
-    newestMtime(path.join(dir, "src/common"), keep),
-    fs.statSync(path.join(dir, "package-lock.json")).mtimeMs,
-    fs.statSync(path.join(dir, "scripts/build-server.mjs")).mtimeMs,
-  );
-  return olderThan(path.join(dir, "dist/server/main.js"), sources);
+export function clientIsStale(dir = root, outDir = clientDir(dir), times = sourceTimes(dir)) {
+  return olderThan(path.join(outDir, "index.html"), times.client);
+}
+
+export function serverIsStale(dir = root, times = sourceTimes(dir)) {
+  return olderThan(path.join(dir, "dist/server/main.js"), times.server);
 }

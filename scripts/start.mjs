@@ -2,19 +2,29 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { clientDir, clientIsStale, installIfNeeded, readDotEnv, root, serverIsStale } from "./prepare.mjs";
+import {
+  clientDir,
+  clientIsStale,
+  installIfNeeded,
+  readDotEnv,
+  root,
+  serverIsStale,
+  sourceTimes,
+} from "./prepare.mjs";
 
 readDotEnv();
 installIfNeeded();
 const client = clientDir();
-if (clientIsStale(root, client)) {
+// One walk of the sources tells both builds whether they are current.
+const times = sourceTimes();
+if (clientIsStale(root, client, times)) {
   console.log(`Building the client into ${path.relative(process.cwd(), client) || "."}…`);
   execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", client, "--emptyOutDir"], {
     cwd: root,
     stdio: "inherit",
   });
 }
-if (serverIsStale()) {
+if (serverIsStale(root, times)) {
   console.log("Building the server…");
   const { buildServer } = await import("./build-server.mjs");
   await buildServer();

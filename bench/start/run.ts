@@ -74,11 +74,30 @@ async function timeStart(command: string[]): Promise<Timing> {
   }
 }
 
+/** True while any process of the group `pgid` (the command, npm's shell, the server, its PostgreSQL) runs. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the command and waits for its whole process group: npm exits at once on SIGTERM, while the server it
+ * ran still stops its PostgreSQL. The next start must find the data folder as a restart does, not still in use.
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
-  await exited;
+  if (child.pid === undefined) return;
+  const pgid = child.pid;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-pgid, "SIGTERM");
+    await exited;
+  }
+  const deadline = Date.now() + 30_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 function timeCommand(command: string): number {

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stopOrphanedPostgres } from "./data-lock.js";
+import { type EarlyPostgres, POSTGRES_FLAGS } from "./early-postgres.js";
 import { findFreePort } from "./free-port.js";
 
 // The package stops its servers and exits on SIGINT/SIGTERM/SIGHUP by itself. The server wants to finish
@@ -51,6 +52,8 @@ export interface EmbeddedOptions {
    * can do its own work meanwhile rather than before.
    */
   onLaunch?: () => void;
+  /** A PostgreSQL already spawned in `pgDir` (see `launchPostgresEarly`), taken over instead of starting one. */
+  adopt?: EarlyPostgres | null;
 }
 
 const USER = "angelicus";
@@ -71,9 +74,10 @@ export async function startEmbeddedPostgres(
     notice = () => {},
     restartOnExit = true,
     onLaunch = () => {},
+    adopt = null,
   } = typeof options === "function" ? { log: options } : options;
-  await stopOrphanedPostgres(pgDir);
-  const port = await findFreePort();
+  if (!adopt) await stopOrphanedPostgres(pgDir);
+  const port = adopt?.port ?? (await findFreePort());
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -83,15 +87,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "max_connections=60",
-      // The knowledge base (about 150 MB with its indexes) stays in memory: passage lookups never wait on disk.
-      "-c",
-      "shared_buffers=384MB",
-    ],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });
@@ -103,9 +99,21 @@ export async function startEmbeddedPostgres(
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
   let stopping = false;
 
-  const start = async () => {
+  const start = async (early: EarlyPostgres | null = null) => {
     try {
-      await pg.start();
+      if (early) {
+        // The package stops and supervises the process it holds; it holds this one from now on.
+        (pg as unknown as { process?: ChildProcess }).process = early.child;
+        early.onLog((message) => log(message.trim()));
+        try {
+          await early.ready;
+        } catch {
+          // It ended at once (its output went to `log`): start it the ordinary way.
+          (pg as unknown as { process?: ChildProcess }).process = undefined;
+          await stopOrphanedPostgres(pgDir);
+          await pg.start();
+        }
+      } else await pg.start();
     } catch (error) {
       throw new Error(
         `PostgreSQL could not start in ${pgDir}${error instanceof Error ? `: ${error.message}` : ""}`,
@@ -144,7 +152,7 @@ export async function startEmbeddedPostgres(
     if (!stopping) notice(`PostgreSQL could not be started again in ${pgDir}.`);
   };
 
-  const first = start();
+  const first = start(adopt);
   void launched(first).then(onLaunch);
   await first;
   const url = (database = "postgres") => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;

@@ -10,13 +10,21 @@ export interface Presence {
 
 const RETRY_MS = 1000;
 
+/** A new process's presence key, known before its presence is shown (its routes are made meanwhile). */
+export function newPresenceKey(): number {
+  return randomInt(1, 2 ** 31 - 1);
+}
+
 /**
  * Shows that this server process is alive by holding an advisory lock keyed by a random number on a
  * connection of its own. PostgreSQL drops the lock when the process (or its connection) dies, which is how
  * the other servers tell whose work was lost. After a database restart the lock is taken again.
  */
-export async function startPresence(url: string, log: (line: string) => void = () => {}): Promise<Presence> {
-  const key = randomInt(1, 2 ** 31 - 1);
+export async function startPresence(
+  url: string,
+  log: (line: string) => void = () => {},
+  key: number = newPresenceKey(),
+): Promise<Presence> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;

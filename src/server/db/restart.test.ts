@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../scripts/build-server.mjs";
 import { serverIsStale } from "../../../scripts/prepare.mjs";
+import { until } from "../../../tests/setup/server-process.js";
 import { findFreePort } from "./free-port.js";
+import { isSameProcessAlive } from "./process-identity.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-restart-"));
@@ -20,8 +22,8 @@ beforeAll(async () => {
   if (serverIsStale()) await buildServer();
 }, 120_000);
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bundle], {
+async function startServer(port: number, args: string[] = [], output?: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [bundle, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -32,8 +34,9 @@ async function startServer(port: number): Promise<ChildProcess> {
       LOG_LEVEL: "silent",
       DATABASE_URL: "",
     },
-    stdio: "ignore",
+    stdio: ["ignore", output ? "pipe" : "ignore", "ignore"],
   });
+  child.stdout?.on("data", (chunk: Buffer) => output?.push(chunk.toString("utf8")));
   running.push(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -94,6 +97,35 @@ describe("the embedded database across restarts", () => {
 
     second.kill("SIGTERM");
     await new Promise((r) => second.once("exit", r));
+    expect(fs.existsSync(path.join(dataDir, "angelicus.lock"))).toBe(false);
+  }, 120_000);
+
+  it("spawns PostgreSQL before it loads the server's code, and stops it with the server", async () => {
+    const port = await findFreePort();
+    const output: string[] = [];
+    const server = await startServer(port, ["--trace-start"], output);
+    // The trace is printed once the article index is built, just after listening.
+    await until(() => output.join("").includes("start: listen"), 60_000);
+    const steps = new Map(
+      [...output.join("").matchAll(/^start: (.+?)\s+at\s+(\d+) ms, took\s+(-?\d+) ms$/gm)].map((m) => [
+        m[1] as string,
+        { at: Number(m[2]), took: Number(m[3]) },
+      ]),
+    );
+    const launch = steps.get("postgresql launch (entry)");
+    const modules = steps.get("node and modules");
+    expect(launch).toBeDefined();
+    expect(steps.get("postgresql (spawned first)")).toBeDefined();
+    // Spawned before the server's code had loaded, not once it was.
+    expect((launch?.at ?? 0) + (launch?.took ?? 0)).toBeLessThan(modules?.took ?? 0);
+
+    const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+    const postmaster = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+    expect(isSameProcessAlive({ pid: postmaster, startTicks: null })).toBe(true);
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    expect(isSameProcessAlive({ pid: postmaster, startTicks: null })).toBe(false);
+    expect(fs.existsSync(pidFile)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "angelicus.lock"))).toBe(false);
   }, 120_000);
 });

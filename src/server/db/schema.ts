@@ -142,6 +142,11 @@ export const kbImports = pgTable("kb_imports", {
   unresolvedLinks: integer("unresolved_links").notNull().default(0),
   /** False from the moment an import of the source starts until its rows are all in (same transaction). */
   complete: boolean("complete").notNull().default(true),
+  /**
+   * The files the checksum was made of, each with its size, modification time and own SHA-256 (the article
+   * digests): a start reads again only those whose size or modification time changed.
+   */
+  files: jsonb("files"),
   importedAt: timestamp("imported_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

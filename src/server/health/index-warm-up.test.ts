@@ -5,7 +5,7 @@ import { insertFixtures } from "../knowledge-base/retrieval/fixtures.js";
 import { refreshRetrievalIndex } from "../knowledge-base/retrieval/index.js";
 import { memoryIndex, memoryIndexState } from "../knowledge-base/retrieval/memory/load-ranker.js";
 
-// The server builds its in-process article index once it listens (main.ts); these requests arrive meanwhile.
+// The server builds its in-process article index once it listens (run-server.ts); these requests arrive meanwhile.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { installKey, needsInstall, serverIsStale } from "../../../scripts/prepare.mjs";
+import {
+  clientIsStale,
+  installKey,
+  needsInstall,
+  serverIsStale,
+  sourceTimes,
+} from "../../../scripts/prepare.mjs";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -54,5 +60,41 @@ describe("npm start's build step", () => {
     const laterStill = new Date(Date.now() + 120_000);
     fs.utimesSync(path.join(dir, "src/common/contract.ts"), laterStill, laterStill);
     expect(serverIsStale(dir)).toBe(true);
+  });
+});
+
+describe("npm start's one walk of the sources", () => {
+  it("tells each build apart: a stylesheet is the client's, a server data file is neither's, shared code both's", () => {
+    const dir = project();
+    const file = (name: string, at: number) => {
+      const full = path.join(dir, name);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, "");
+      const when = new Date(at);
+      fs.utimesSync(full, when, when);
+    };
+    const t0 = Date.now() - 600_000;
+    for (const name of ["scripts/build-server.mjs", "package-lock.json"]) file(name, t0);
+    file("src/client/app.tsx", t0);
+    file("src/server/main.ts", t0);
+    file("src/common/contract.ts", t0);
+    file("dist/client/index.html", t0 + 10_000);
+    file("dist/server/main.js", t0 + 10_000);
+    const current = sourceTimes(dir);
+    expect(clientIsStale(dir, path.join(dir, "dist/client"), current)).toBe(false);
+    expect(serverIsStale(dir, current)).toBe(false);
+
+    file("src/client/styles.css", t0 + 20_000);
+    file("src/server/digests/data/st-i.json", t0 + 20_000);
+    file("src/server/app.test.ts", t0 + 20_000);
+    let times = sourceTimes(dir);
+    expect(clientIsStale(dir, path.join(dir, "dist/client"), times)).toBe(true);
+    expect(serverIsStale(dir, times)).toBe(false);
+
+    file("dist/client/index.html", t0 + 30_000);
+    file("src/common/contract.ts", t0 + 40_000);
+    times = sourceTimes(dir);
+    expect(clientIsStale(dir, path.join(dir, "dist/client"), times)).toBe(true);
+    expect(serverIsStale(dir, times)).toBe(true);
   });
 });

@@ -10,8 +10,10 @@ export interface StartTrace {
   step<T>(name: string, work: () => Promise<T> | T): Promise<T>;
   /** Records a moment as a step of no duration (e.g. "listening"). */
   mark(name: string): void;
+  /** Records a step timed elsewhere (ms since the process began). */
+  record(name: string, startMs: number, endMs: number): void;
   steps(): StartStep[];
-  /** One readable line per step, the time Node took to load the server's modules first. */
+  /** One readable line per step, in the order they began: the time Node took to load the server's modules first. */
   lines(): string[];
 }
 
@@ -36,11 +38,16 @@ export function startTrace(now: () => number = () => performance.now()): StartTr
     mark(name) {
       record(name, now());
     },
+    record(name, startMs, endMs) {
+      recorded.push({ name, startMs, durationMs: endMs - startMs });
+    },
     steps: () => [...recorded],
     lines: () =>
-      recorded.map(
-        (s) =>
-          `start: ${s.name.padEnd(28)} at ${String(Math.round(s.startMs)).padStart(5)} ms, took ${String(Math.round(s.durationMs)).padStart(5)} ms`,
-      ),
+      [...recorded]
+        .sort((a, b) => a.startMs - b.startMs)
+        .map(
+          (s) =>
+            `start: ${s.name.padEnd(28)} at ${String(Math.round(s.startMs)).padStart(5)} ms, took ${String(Math.round(s.durationMs)).padStart(5)} ms`,
+        ),
   };
 }
