@@ -167,13 +167,18 @@ const MODERN_MATTERS = [
   ).values(),
 ];
 
-/** Whether a sequence of stems holds a phrase's stems side by side. */
-export function holdsPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {
+/** Where a sequence of stems first holds a phrase's stems side by side, or -1. */
+function phraseAt(sequence: readonly string[], phrase: readonly string[]): number {
   outer: for (let i = 0; i + phrase.length <= sequence.length; i++) {
     for (let j = 0; j < phrase.length; j++) if (sequence[i + j] !== phrase[j]) continue outer;
-    return true;
+    return i;
   }
-  return false;
+  return -1;
+}
+
+/** Whether a sequence of stems holds a phrase's stems side by side. */
+export function holdsPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {
+  return phraseAt(sequence, phrase) >= 0;
 }
 
 /** The modern matters a question names, each as its stems. */
@@ -191,12 +196,8 @@ export function modernNamesIn(question: string): string[] {
   const stems = kept.map((w) => stem(w));
   const found: { at: number; name: string }[] = [];
   for (const phrase of MODERN_MATTERS) {
-    for (let i = 0; i + phrase.length <= stems.length; i++) {
-      if (phrase.every((p, j) => stems[i + j] === p)) {
-        found.push({ at: i, name: kept.slice(i, i + phrase.length).join(" ") });
-        break;
-      }
-    }
+    const at = phraseAt(stems, phrase);
+    if (at >= 0) found.push({ at, name: kept.slice(at, at + phrase.length).join(" ") });
   }
   const names = found.sort((a, b) => a.at - b.at).map((f) => f.name);
   // A name inside a longer one ("car" in "electric car") is said once, by the longer.

@@ -152,6 +152,11 @@ export interface RankQuery {
   definitionalSubject?: string[] | null;
 }
 
+/** Which stems count: the question's (a map of them), a set, or a test. */
+interface StemTest {
+  has(stem: string): boolean;
+}
+
 export interface RankedHit {
   doc: RankerDocument;
   score: number;
@@ -234,22 +239,22 @@ export class ArticleRanker {
     return (share * marked) / Math.max(doc.articleNumber, 1);
   }
 
-  /** The rarity of a list of stems, and of those of them the question says. */
-  private weigh(stems: string[], query: Map<string, number>): { all: number; met: number } {
+  /** The rarity of a list of stems, and of those of them that are met (said by the question, say). */
+  private weigh(stems: string[], met: StemTest): { all: number; met: number } {
     let all = 0;
-    let met = 0;
+    let weight = 0;
     for (const s of stems) {
       const idf = this.idf(s);
       all += idf;
-      if (query.has(s)) met += idf;
+      if (met.has(s)) weight += idf;
     }
-    return { all, met };
+    return { all, met: weight };
   }
 
-  /** The rarity-weighted share of a list of stems that the question says. */
-  private share(stems: string[], query: Map<string, number>): number {
-    const { all, met } = this.weigh(stems, query);
-    return all > 0 ? met / all : 0;
+  /** The rarity-weighted share of a list of stems that are met (said by the question, say). */
+  private share(stems: string[], met: StemTest): number {
+    const { all, met: weight } = this.weigh(stems, met);
+    return all > 0 ? weight / all : 0;
   }
 
   /** How close the closest of the digest's learner questions is to the question (0–1, both ways). */
@@ -297,27 +302,14 @@ export class ArticleRanker {
   unknownShare(ref: string, own: string[], modern: string[][] = []): number {
     const said = new Set(this.digestStems(ref).flat());
     const unnamed = new Set(modern.flat());
-    let all = 0;
-    let unknown = 0;
-    for (const stem of own) {
-      const idf = this.idf(stem);
-      all += idf;
-      if (unnamed.has(stem) || (this.textFrequency(stem) === 0 && !said.has(stem))) unknown += idf;
-    }
-    return all > 0 ? unknown / all : 0;
+    return this.share(own, {
+      has: (stem) => unnamed.has(stem) || (this.textFrequency(stem) === 0 && !said.has(stem)),
+    });
   }
 
   /** The rarity-weighted share of a learner's words that name a thing of our day (see modern-matters.ts). */
   modernShare(own: string[], modern: string[][]): number {
-    const named = new Set(modern.flat());
-    let all = 0;
-    let share = 0;
-    for (const stem of own) {
-      const idf = this.idf(stem);
-      all += idf;
-      if (named.has(stem)) share += idf;
-    }
-    return all > 0 ? share / all : 0;
+    return this.share(own, new Set(modern.flat()));
   }
 
   /** How many articles contain a stem anywhere. */
