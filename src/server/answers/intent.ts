@@ -1,3 +1,7 @@
+import { isHarmful } from "./harmful-requests.js";
+
+export { isSelfHarm } from "./harmful-requests.js";
+
 /** What kind of message the learner sent, before any passage is looked up. */
 export type Intent =
   | "question"
@@ -8,24 +12,6 @@ export type Intent =
   | "off_topic"
   | "abuse"
   | "harmful";
-
-// A request for help to harm oneself or another: declined, and for oneself, pointed to help.
-const HARM_SELF =
-  /\b(?:kill|hurt|harm|cut|end)\s+(?:myself|my\s*self|my life)\b|\b(?:suicide|overdose)\b.*\b(?:how|way|pills?|method)\b|\b(?:how|way|pills?|method)\b.*\b(?:suicide|overdose)\b|\b(?:don'?t|never|not) wake up\b|\bwant to die\b/i;
-const HARM_OTHERS =
-  /\b(?:make|build|making|building)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:bomb|explosive|weapon|gun)s?\b|\b(?:poison|kill|murder|shoot|stab)\s+(?:my|his|her|their|the|a|an|someone|somebody|people)\b.*\b(?:without|get away|not get caught|how)\b|\bget (?:a|my hands on a) gun\b.*\b(?:shoot|kill|hurt|school)\b|\bblow up\b/i;
-const SELF_DESPAIR =
-  /\b(?:end it all|better off dead|(?:don'?t|do not) want to (?:live|be alive|exist)|self[- ]harm|cut(?:ting)? myself)\b/i;
-// Asking how to do harm, in the first person or as a command, with the deed a few words on:
-// "how do I poison…", "best way to steal…", "help me hack…" — not "how can God let people kill".
-const HARM_REQUEST =
-  /\b(?:how (?:do|can|could|would|should|might) (?:i|we)|how to|(?:best|easiest|quickest|fastest) way to|ways to|help me|teach me|show me how to|tell me how to|instructions (?:to|for)|steps to|i(?:'m| am) going to|im going to|i want to|i will|i'll)(?:\s+[\w']+){0,2}\s+(?:poison|kill|murder|stab|shoot|hurt|beat up|kidnap|hack|steal|shoplift|rob|stalk|blackmail|threaten|burn down|get revenge on|make (?:meth|drugs|a bomb|explosives?|poison))\b/i;
-/** A deed that is no harm to anyone: "how do I kill my pride?" */
-const HARMLESS_OBJECT =
-  /\b(?:kill|murder|beat|stab|shoot)\s+(?:my |the |this )?(?:pride|sin|sins|vice|vices|temptations?|habits?|time|boredom|bad habits?)\b/i;
-/** Self-harm, before anything else: the reply points to help. */
-export const isSelfHarm = (text: string) => HARM_SELF.test(text) || SELF_DESPAIR.test(text);
-const isHarmRequest = (text: string) => HARM_REQUEST.test(text) && !HARMLESS_OBJECT.test(text);
 
 // Abuse of the saint or of the learner's own worth: a gracious word and an invitation, never thanks.
 const ABUSE =
@@ -49,7 +35,7 @@ const OFF_TOPIC =
 export function classifyIntent(text: string): Intent {
   const trimmed = text.trim();
   const words = trimmed.split(/\s+/).length;
-  if (isSelfHarm(trimmed) || HARM_OTHERS.test(trimmed) || isHarmRequest(trimmed)) return "harmful";
+  if (isHarmful(trimmed)) return "harmful";
   if (
     ABUSE.test(trimmed) &&
     !(ASKS_A_MATTER.test(trimmed) && !/\b(?:idiot|stupid|moron|shut up)\b/i.test(trimmed))
