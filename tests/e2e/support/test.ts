@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 
 interface Fixtures {
@@ -18,16 +18,23 @@ export const test = base.extend<Fixtures>({
   },
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, context, allowConsoleErrors }, use) => {
+      // The browser context is reused from test to test (playwright.config.ts): cookies, storage, routes,
+      // init scripts and the clock are reset between tests by Playwright; permissions are reset here.
+      await context.clearPermissions();
       const errors: string[] = [];
       const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error" && !allowed(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => {
+      };
+      const onPageError = (error: Error) => {
         if (!allowed(error.message)) errors.push(`Uncaught: ${error.message}`);
-      });
+      };
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(undefined);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "browser console errors").toEqual([]);
     },
     { auto: true },
