@@ -52,10 +52,22 @@ export TEST_DATABASE_URL TEST_RUN_ID
 TEST_DATABASE_URL="$(cat "$run_tmp/postgres-url")"
 TEST_RUN_ID="suite$(date +%s)"
 
+# The corpus template is built while lint and types run; the unit tests wait for it under its lock anyway,
+# and this script waits for it before they start.
+node --import tsx tests/setup/build-corpus-template.ts "$TEST_DATABASE_URL" "$TEST_RUN_ID" \
+  >"$run_tmp/corpus-template.log" 2>&1 &
+template_pid=$!
 npm run lint
 phase lint
 npm run typecheck
 phase types
+if ! wait "$template_pid"; then
+  cat "$run_tmp/corpus-template.log" >&2
+  echo "The corpus template for the tests could not be built." >&2
+  exit 1
+fi
+tail -n 1 "$run_tmp/corpus-template.log"
+phase corpus-template
 npm run test:unit
 phase unit-and-api
 E2E_DATABASE_URL="$(node --import tsx tests/setup/e2e-database.ts "$TEST_DATABASE_URL" "corpus_$TEST_RUN_ID" e2e)"
