@@ -31,6 +31,8 @@ export interface PartContext {
   latinShown: string[];
   /** The learner's question: the objection closest to their worry is the one shown. */
   question: string;
+  /** The article answers the learner's question (not a neighbouring one): its verdict is stated. */
+  answers: boolean;
 }
 
 function quote(ctx: PartContext, blocks: Block[], text: string, source: SourceText): void {
@@ -50,24 +52,29 @@ function latinOpening(ctx: PartContext, blocks: Block[], source: SourceText, lea
 
 export function answerPart(ctx: PartContext): Block[] {
   const { plan, tone, style, reading } = ctx;
-  const blocks: Block[] = [
-    { kind: "heading", text: "My answer" },
-    { kind: "text", text: say.answerLead(tone, style) },
-  ];
   const main = reading.respondeo ?? ctx.rankedParagraphs[0] ?? null;
   if (!main) return [];
-  if (ctx.latinFirst) latinOpening(ctx, blocks, main, null);
   const sentences = sentencesOf(main);
+  const carrier = reading.answer?.source === main ? reading.answer.sentence : null;
+  const carrierSentence = carrier ? sentences.find((s) => s.includes(carrier) || carrier.includes(s)) : null;
+  // With one quotation only, it is the sentence that carries his answer.
+  const carrierFirst = plan.answerQuotes === 1 && !!carrierSentence;
+  const lead = say.answerLead(tone, style, {
+    answers: ctx.answers,
+    verdict: carrierFirst ? reading.verdict : null,
+  });
+  const blocks: Block[] = [
+    { kind: "heading", text: "My answer" },
+    { kind: "text", text: lead },
+  ];
+  if (ctx.latinFirst) latinOpening(ctx, blocks, main, null);
   const used = new Set<string>();
   const take = (s: string | undefined | null, from: SourceText = main) => {
     if (!s || used.has(s)) return;
     used.add(s);
     quote(ctx, blocks, shorten(s, plan.maxQuoteWords), from);
   };
-  const carrier = reading.answer?.source === main ? reading.answer.sentence : null;
-  const carrierSentence = carrier ? sentences.find((s) => s.includes(carrier) || carrier.includes(s)) : null;
-  // With one quotation only, it is the sentence that carries his answer.
-  if (plan.answerQuotes === 1 && carrierSentence) take(carrierSentence);
+  if (carrierFirst) take(carrierSentence);
   else take(sentences[0]);
   const steps = plan.structure ? ordinalSentences(sentences).filter((s) => !used.has(s)) : [];
   if (steps.length >= 2) {

@@ -61,6 +61,7 @@ export function compose(input: ComposeInput): Composed {
     quoted: [],
     latinShown: [],
     question: input.question,
+    answers,
   };
 
   const digest = reading.digest;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import { EDUCATION_LEVELS, type EducationLevel } from "../../../common/education/levels.js";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import { composeAnswer } from "../composer-engine.js";
 import { FIXTURE_ARTICLES, fixtureSources } from "../fixtures/fixture-sources.js";
+import digests from "../fixtures/sample-digests.json" with { type: "json" };
 import { occursVerbatim } from "../guard/normalise.js";
 import { fleschKincaidGrade } from "../readability.js";
 import type { AnswerRequest } from "../types.js";
@@ -101,6 +103,15 @@ describe("grounded composer", () => {
     );
     expect(scholar.result.content).toMatch(/See also ST [IV-]+, q\. \d+, a\. \d+/);
     expect(scholar.result.content.length).toBeGreaterThan(child.length * 4);
+  });
+
+  it("tells a child which of his words say yes or no, and quotes those words", async () => {
+    const sample = (digests as ArticleDigest[]).find((d) => d.ref === "ST I, q. 2, a. 3");
+    expect(sample?.verdict).toBe("yes");
+    const lines = (await ask(GOD, "elementary")).result.content.split("\n").filter(Boolean);
+    const at = lines.indexOf("My words that say yes:");
+    expect(at).toBeGreaterThan(-1);
+    expect(lines[at + 1]).toContain(sample?.answerSentence.slice(0, 40));
   });
 
   it("grows longer and denser with each level", async () => {

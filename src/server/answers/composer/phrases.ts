@@ -77,9 +77,20 @@ export function opening(
   }
 }
 
-export function answerLead(tone: Tone, style: ResponseStyle): string {
-  // A short sentence of its own for a child, not a label running into what follows.
-  if (tone === "child") return "Here is what I wrote.";
+export function answerLead(
+  tone: Tone,
+  style: ResponseStyle,
+  /** Whether the article answers the learner's question, and the verdict the quotation below carries. */
+  shown: { answers: boolean; verdict: DigestVerdict | null } = { answers: true, verdict: null },
+): string {
+  // For a child, the words below are tied to what they do: the very words that say yes or no.
+  if (tone === "child") {
+    if (!shown.answers) return "What I wrote there:";
+    if (shown.verdict === "yes") return "My words that say yes:";
+    if (shown.verdict === "no") return "My words that say no:";
+    if (shown.verdict === "distinguishes") return "My words that make the distinction:";
+    return "In my own words:";
+  }
   // For young readers the argument's shape is named: the principle first, then the distinction and conclusion.
   if (tone === "young") return "The principle I start from:";
   if (style === "conversational")
