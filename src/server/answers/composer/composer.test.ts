@@ -109,7 +109,7 @@ describe("grounded composer", () => {
     const sample = (digests as ArticleDigest[]).find((d) => d.ref === "ST I, q. 2, a. 3");
     expect(sample?.verdict).toBe("yes");
     const lines = (await ask(GOD, "elementary")).result.content.split("\n").filter(Boolean);
-    const at = lines.indexOf("My words that say yes:");
+    const at = lines.indexOf("Here are my words that say yes.");
     expect(at).toBeGreaterThan(-1);
     expect(lines[at + 1]).toContain(sample?.answerSentence.slice(0, 40));
   });

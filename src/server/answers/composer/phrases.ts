@@ -85,11 +85,11 @@ export function answerLead(
 ): string {
   // For a child, the words below are tied to what they do: the very words that say yes or no.
   if (tone === "child") {
-    if (!shown.answers) return "What I wrote there:";
-    if (shown.verdict === "yes") return "My words that say yes:";
-    if (shown.verdict === "no") return "My words that say no:";
-    if (shown.verdict === "distinguishes") return "My words that make the distinction:";
-    return "In my own words:";
+    if (!shown.answers) return "Here is what I wrote there.";
+    if (shown.verdict === "yes") return "Here are my words that say yes.";
+    if (shown.verdict === "no") return "Here are my words that say no.";
+    if (shown.verdict === "distinguishes") return "Here are my words that make the distinction.";
+    return "Here it is in my own words.";
   }
   // For young readers the argument's shape is named: the principle first, then the distinction and conclusion.
   if (tone === "young") return "The principle I start from:";
