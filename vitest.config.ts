@@ -17,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A worker process runs file after file without loading the server's modules again for each: every file
+    // makes its own database and app, and the suite passes in any file order (--sequence.shuffle.files).
+    isolate: false,
     // Most files wait on PostgreSQL more than they compute: two at a time keep both cores of the test machine
     // busy (Vitest would run one at a time there, leaving a core to the operating system).
     maxWorkers: 2,
