@@ -19,8 +19,8 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, context, allowConsoleErrors }, use) => {
-      // The browser context is reused from test to test (playwright.config.ts): cookies, storage, routes,
-      // init scripts and the clock are reset between tests by Playwright; permissions are reset here.
+      // With E2E_REUSE_CONTEXT the browser context is reused from test to test: Playwright resets cookies,
+      // storage, routes, init scripts and the clock between tests; permissions are reset here.
       await context.clearPermissions();
       const errors: string[] = [];
       const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
