@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyIntent, isSelfHarm } from "./intent.js";
+import { isSelfHarm } from "./harmful-requests.js";
+import { classifyIntent } from "./intent.js";
 
 describe("requests to do harm", () => {
   it.each([

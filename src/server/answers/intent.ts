@@ -1,7 +1,5 @@
 import { isHarmful } from "./harmful-requests.js";
 
-export { isSelfHarm } from "./harmful-requests.js";
-
 /** What kind of message the learner sent, before any passage is looked up. */
 export type Intent =
   | "question"

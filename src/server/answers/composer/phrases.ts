@@ -81,7 +81,7 @@ export function answerLead(
   tone: Tone,
   style: ResponseStyle,
   /** Whether the article answers the learner's question, and the verdict the quotation below carries. */
-  shown: { answers: boolean; verdict: DigestVerdict | null } = { answers: true, verdict: null },
+  shown: { answers: boolean; verdict: DigestVerdict | null },
 ): string {
   // For a child, the words below are tied to what they do: the very words that say yes or no.
   if (tone === "child") {

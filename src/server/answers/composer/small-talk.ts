@@ -1,6 +1,7 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
-import { type Intent, isSelfHarm } from "../intent.js";
+import { isSelfHarm } from "../harmful-requests.js";
+import type { Intent } from "../intent.js";
 import { pick, seedOf, toneOf } from "./phrases.js";
 import { untreatedLead } from "./principles.js";
 import { titleClause } from "./reading.js";
