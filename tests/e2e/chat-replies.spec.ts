@@ -22,8 +22,10 @@ test.describe("replies from Saint Thomas", () => {
       }).observe(el, { childList: true, characterData: true, subtree: true });
     });
     const reply = await chat.ask(QUESTION);
-    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
-    expect(announced).toHaveLength(2);
+    // The announcement that he has replied may follow the reply's last line by a moment: waited for, not raced.
+    const recorded = () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    await expect.poll(async () => (await recorded()).length).toBe(2);
+    const announced = await recorded();
     expect(announced[0]).toBe("Saint Thomas Aquinas is replying.");
     expect(announced[1]).toMatch(/^Saint Thomas Aquinas has replied, citing [1-9]\d* primary sources?\.$/);
     await expect(reply.getByRole("heading", { name: "Primary Sources" })).toBeVisible();
