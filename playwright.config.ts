@@ -19,7 +19,7 @@ const clientDir = path.join(dataDir, "client");
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // Each test has its own browser context, and so its own visitor: tests share no data and run in any order.
+  // Each test is its own visitor (a fresh cookie jar and storage): tests share no data and run in any order.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -29,9 +29,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
-    // A browser context per test by default. E2E_REUSE_CONTEXT=1 keeps one per worker, reset by Playwright
-    // between tests, which is much faster but not yet steady: see docs/decisions/026.
-    ...(process.env.E2E_REUSE_CONTEXT ? { reuseContext: true } : {}),
+    // One browser context per worker, reset by Playwright between tests, so that each test still arrives as a
+    // new visitor (docs/decisions/026). E2E_REUSE_CONTEXT=0 gives every test a context of its own instead.
+    reuseContext: process.env.E2E_REUSE_CONTEXT !== "0",
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records a screencast of every test, which costs a quarter of the run's time on a 2-core machine:
     // recorded only when asked for (E2E_TRACE=1), kept for the tests that fail. A failure always leaves a

@@ -19,7 +19,7 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, context, allowConsoleErrors }, use) => {
-      // With E2E_REUSE_CONTEXT the browser context is reused from test to test: Playwright resets cookies,
+      // The browser context is reused from test to test (decision 027): Playwright resets cookies,
       // storage, routes, init scripts and the clock between tests; permissions are reset here.
       await context.clearPermissions();
       const errors: string[] = [];
