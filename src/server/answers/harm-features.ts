@@ -1,0 +1,21 @@
+/** The key under which the harm classifier's weights keep the bias. */
+export const BIAS = "(bias)";
+
+/** The words and adjacent pairs of words of a message, lower-cased, each once. */
+export function harmFeatures(text: string): string[] {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .match(/[a-z0-9']+/g) ?? [];
+  const features = new Set<string>();
+  words.forEach((word, i) => {
+    features.add(word);
+    if (i > 0) features.add(`${words[i - 1]} ${word}`);
+  });
+  return [...features];
+}
+
+/** The learned score of a message under some weights: above 0, it reads as a request for harm. */
+export const harmScore = (text: string, weights: Readonly<Record<string, number>>): number =>
+  harmFeatures(text).reduce((sum, feature) => sum + (weights[feature] ?? 0), weights[BIAS] ?? 0);
