@@ -4,6 +4,8 @@ import { openDatabase } from "../../src/server/db/open-database.js";
 import { retrieve } from "../../src/server/knowledge-base/retrieval/index.js";
 import { DEVELOPMENT } from "../retrieval/dev-set.js";
 import { UNTREATED as FIRST } from "../retrieval/untreated-questions.js";
+import { UNTREATED_HELD_OUT } from "./held-out-lists.js";
+import { UNTREATED_FOURTH } from "./second-lists.js";
 
 /**
  * The development questions of the "he did not treat it" judgement: matters of our day, in two lists
@@ -82,12 +84,14 @@ for (const [name, list] of [
   ["first", FIRST],
   ["second", SECOND],
   ["third", THIRD],
+  ["fourth", UNTREATED_FOURTH],
+  ["held out", UNTREATED_HELD_OUT],
 ] as const) {
   let u = 0;
   for (const q of list) {
     const j = await judge(q);
     if (j.relevance === "untreated") u++;
-    else if (show)
+    else if (show && name !== "held out")
       console.log(
         `  ${name} ${j.relevance} cov ${j.coverage.toFixed(2)} unk ${j.unknown.toFixed(2)} m ${j.margin.toFixed(2)} | ${q} -> ${j.top}`,
       );

@@ -12,7 +12,9 @@ import { trainHarmWeights } from "./learn.js";
 
 const target = fileURLToPath(new URL("../../src/server/answers/harm-weights.json", import.meta.url));
 const weights = trainHarmWeights();
-const text = `${JSON.stringify(weights, null, 2)}\n`;
+// Pairs, not an object keyed by feature: a word such as "arguments" must never become a module's export name.
+const rows = Object.entries(weights).map((pair) => `    ${JSON.stringify(pair).replace(",", ", ")}`);
+const text = `{\n  "weights": [\n${rows.join(",\n")}\n  ]\n}\n`;
 const count = Object.keys(weights).length;
 if (process.argv.includes("--check")) {
   if (fs.readFileSync(target, "utf8") !== text) {

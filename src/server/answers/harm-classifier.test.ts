@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { developmentExamples, trainHarmWeights } from "../../../scripts/harm/learn.js";
-import { readsAsHarmRequest } from "./harm-classifier.js";
+import { HARM_WEIGHTS, readsAsHarmRequest } from "./harm-classifier.js";
 import { BIAS, harmFeatures, harmScore } from "./harm-features.js";
-import HARM_WEIGHTS from "./harm-weights.json" with { type: "json" };
 
 describe("the learned judge of harmful requests", () => {
   it("has the weights the development lists give (retrain with npm run harm:train)", () => {

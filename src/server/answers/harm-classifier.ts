@@ -1,5 +1,5 @@
 import { harmScore } from "./harm-features.js";
-import HARM_WEIGHTS from "./harm-weights.json" with { type: "json" };
+import learned from "./harm-weights.json" with { type: "json" };
 
 /**
  * A second judge of "is this a request for the means to harm?", learned from the development lists of
@@ -8,6 +8,11 @@ import HARM_WEIGHTS from "./harm-weights.json" with { type: "json" };
  * words, so a request in a new wording ("bruh how do u spike…") can still be heard. It only counts when the
  * message names a harm at all, so that "what's the best way to study?" is never declined for its frame.
  */
+
+/** The learned weights, by feature. */
+export const HARM_WEIGHTS: Readonly<Record<string, number>> = Object.fromEntries(
+  learned.weights as [string, number][],
+);
 
 /** Harm named at all: a deed, a means or a victim's suffering. */
 const NAMES_A_HARM =
