@@ -14,7 +14,14 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
-const clientDir = path.join(dataDir, "client");
+// A client already built for this run (scripts/test-all.sh keeps the unit tests' production build) is served as
+// it is; otherwise the web server builds one.
+const prebuilt = process.env.E2E_CLIENT_DIR;
+const usePrebuilt = Boolean(prebuilt && fs.existsSync(path.join(prebuilt, "index.html")));
+const clientDir = usePrebuilt ? (prebuilt as string) : path.join(dataDir, "client");
+const buildClient = usePrebuilt
+  ? ""
+  : `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,7 +63,7 @@ export default defineConfig({
   webServer: {
     // The production server as `npm start` runs it: the bundle (rebuilt when a source is newer), and a client
     // built for this run.
-    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
+    command: `${buildClient}node scripts/build-server.mjs --if-stale && node dist/server/main.js`,
     // Ready, not only alive: the first question of the first test is not kept waiting for the article index.
     url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 240_000,

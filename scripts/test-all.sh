@@ -68,8 +68,10 @@ if ! wait "$template_pid"; then
 fi
 tail -n 1 "$run_tmp/corpus-template.log"
 phase corpus-template
-npm run test:unit
+# The first-paint test's production build of the client is kept for the end-to-end server to serve.
+CLIENT_BUILD_DIR="$run_tmp/client-build" npm run test:unit
 phase unit-and-api
+export E2E_CLIENT_DIR="$run_tmp/client-build"
 E2E_DATABASE_URL="$(node --import tsx tests/setup/e2e-database.ts "$TEST_DATABASE_URL" "corpus_$TEST_RUN_ID" e2e)"
 export E2E_DATABASE_URL
 npm run test:e2e

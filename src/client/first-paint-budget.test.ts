@@ -27,6 +27,7 @@ const CHAT_DIALOGS = [
 ];
 
 let outDir = "";
+const KEPT_BUILD = process.env.CLIENT_BUILD_DIR || undefined;
 let output: (OutputChunk | OutputAsset)[] = [];
 /** What the build warned of (Rollup's warnings reach Vite's logger). */
 const warnings: string[] = [];
@@ -56,7 +57,9 @@ function warningsInto(list: string[]) {
 }
 
 beforeAll(async () => {
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-budget-"));
+  // scripts/test-all.sh names a folder to keep the build in: the end-to-end server then serves this build
+  // instead of making its own.
+  outDir = KEPT_BUILD ?? fs.mkdtempSync(path.join(os.tmpdir(), "angelicus-budget-"));
   // The test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
   const runnerEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
@@ -73,7 +76,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => {
-  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !KEPT_BUILD) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
 describe("first paint budget", () => {
