@@ -20,6 +20,7 @@ describe("the learned judge of harmful requests", () => {
       "spike spike",
     ]);
     expect(harmScore("a b", { [BIAS]: -1, a: 0.5, "a b": 2 })).toBe(1.5);
+    expect(harmScore("constructor __proto__ toString", { [BIAS]: -1 })).toBe(-1);
   });
 
   it("learns a request's frame from the lists it is given, and needs a harm named to count", () => {

@@ -18,4 +18,8 @@ export function harmFeatures(text: string): string[] {
 
 /** The learned score of a message under some weights: above 0, it reads as a request for harm. */
 export const harmScore = (text: string, weights: Readonly<Record<string, number>>): number =>
-  harmFeatures(text).reduce((sum, feature) => sum + (weights[feature] ?? 0), weights[BIAS] ?? 0);
+  harmFeatures(text).reduce(
+    // Own keys only: a word such as "constructor" has no weight.
+    (sum, feature) => sum + (Object.hasOwn(weights, feature) ? (weights[feature] as number) : 0),
+    weights[BIAS] ?? 0,
+  );

@@ -288,3 +288,32 @@ describe("debate materials", () => {
     expect(youngQuote.length).toBeLessThanOrEqual(collegeSame.length);
   });
 });
+
+describe("a debate whose topic no article answers", () => {
+  it("answers Aquinas' turn with a 409 that says why, not a server error, and keeps the debate as it was", async () => {
+    const empty = await createTestApp();
+    try {
+      const created = await empty.app.inject({
+        method: "POST",
+        url: "/api/debates",
+        payload: { title: "Nothing to quote", topic: "existence_of_god", opponentPhilosopher: "plato" },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as string;
+      const res = await empty.app.inject({
+        method: "POST",
+        url: `/api/debates/${id}/arguments`,
+        payload: { speaker: "aquinas", educationLevel: "college" },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: "conflict",
+        message: expect.stringContaining("found no article of the Summa on this debate's topic"),
+      });
+      const turns = await empty.app.inject({ method: "GET", url: `/api/debates/${id}/arguments` });
+      expect(turns.json()).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import type { EducationLevel } from "../../../common/education/levels.js";
 import type { DebateCitation } from "../../../common/knowledge-base/citation.js";
 import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import type { KnowledgeSources } from "../../answers/types.js";
+import { AppError } from "../../http/app-error.js";
 import type { ArticleText, Passage } from "../../knowledge-base/retrieval/types.js";
 import {
   bestExcerpt,
@@ -131,7 +132,12 @@ export async function composeAquinasTurn(sources: KnowledgeSources, req: TurnReq
     c.score -= 3 * (used.get(article.articleRef) ?? 0);
     if (!choice || c.score > choice.score) choice = c;
   }
-  if (!choice) throw new Error("No article of the Summa could be found for this debate's topic.");
+  if (!choice)
+    throw new AppError(
+      "conflict",
+      "Saint Thomas found no article of the Summa on this debate's topic, so he cannot take this turn. " +
+        "Start a debate on a topic he treated, or try again once the texts are imported.",
+    );
   const { article, objection, reply } = choice;
   const digest = article.digest ?? null;
   const respondeo = article.passages.find((p) => p.sectionKind === "respondeo") ?? null;
