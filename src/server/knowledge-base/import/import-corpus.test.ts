@@ -53,6 +53,15 @@ describe("importing the fixture corpus", () => {
     expect(first.totalRows).toBe([...works.values()].reduce((a, b) => a + b, 0));
   });
 
+  it("leaves the planner statistics of what it wrote, so that the first queries and any copy plan well", async () => {
+    const analysed = await database.pool.query<{ relname: string }>(
+      "select relname from pg_stat_user_tables where last_analyze is not null order by relname",
+    );
+    expect(analysed.rows.map((r) => r.relname)).toEqual(
+      expect.arrayContaining(["kb_article_digests", "knowledge_base"]),
+    );
+  });
+
   it("keeps each section of an ST article as its own row, with the article title and its Latin", async () => {
     const co = await row("ST I, q. 2, a. 3, co.");
     expect(co).toMatchObject({

@@ -188,6 +188,11 @@ export async function importCorpus(options: ImportOptions): Promise<ImportSummar
      order by min(case work_key when 'st' then 0 when 'scg' then 1 when 'bible' then 2 else 3 end), work, language`,
   );
   const digests = await importDigests(pool, options.digestDir, options.force);
+  // The planner's statistics of the new rows: without them the first queries after an import choose poor
+  // plans until autovacuum comes by, and a database copied from this one never gets them.
+  if (summaries.some((s) => s.status === "imported") || digests.status === "imported") {
+    await pool.query("analyze");
+  }
   return {
     sources: summaries,
     works: works.rows,
