@@ -2,6 +2,7 @@ import { classifyIntent } from "../../src/server/answers/intent.js";
 import { HARMFUL, MORAL_QUESTIONS } from "./harmful-lists.js";
 import { HARMFUL_HELD_OUT, MORAL_HELD_OUT } from "./held-out-lists.js";
 import { HARMFUL_SECOND, MORAL_SECOND } from "./second-lists.js";
+import { HARMFUL_THIRD, MORAL_THIRD } from "./third-lists.js";
 
 /**
  * The "a request for something harmful" judgement on its lists: the development lists it was tuned and
@@ -14,6 +15,7 @@ const show = process.argv.includes("--show");
 for (const [name, requests, questions, held] of [
   ["development, first", HARMFUL, MORAL_QUESTIONS, false],
   ["development, second", HARMFUL_SECOND, MORAL_SECOND, false],
+  ["development, third", HARMFUL_THIRD, MORAL_THIRD, false],
   ["held out", HARMFUL_HELD_OUT, MORAL_HELD_OUT, true],
 ] as const) {
   const declined = requests.filter((q) => classifyIntent(q) === "harmful");

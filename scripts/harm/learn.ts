@@ -1,6 +1,7 @@
 import { HARMFUL, MORAL_QUESTIONS } from "../../bench/answers/harmful-lists.js";
 import { DEV_QUESTIONS } from "../../bench/answers/questions.js";
 import { HARMFUL_SECOND, MORAL_SECOND, UNTREATED_FOURTH } from "../../bench/answers/second-lists.js";
+import { HARMFUL_THIRD, MORAL_THIRD } from "../../bench/answers/third-lists.js";
 import { DEVELOPMENT } from "../../bench/retrieval/dev-set.js";
 import { BIAS, harmFeatures } from "../../src/server/answers/harm-features.js";
 
@@ -18,10 +19,11 @@ export interface HarmExamples {
 
 /** The development lists: every request to decline, and every question to answer. */
 export const developmentExamples = (): HarmExamples => ({
-  requests: [...HARMFUL, ...HARMFUL_SECOND],
+  requests: [...HARMFUL, ...HARMFUL_SECOND, ...HARMFUL_THIRD],
   answered: [
     ...MORAL_QUESTIONS,
     ...MORAL_SECOND,
+    ...MORAL_THIRD,
     ...UNTREATED_FOURTH,
     ...DEVELOPMENT.map((q) => q.question),
     ...DEV_QUESTIONS,

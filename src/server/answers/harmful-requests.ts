@@ -12,7 +12,7 @@ import { readsAsHarmRequest } from "./harm-classifier.js";
 /** Words of self-harm and despair: the reply points to help. */
 const SELF_HARM = [
   /\b(?:kill|hurt|harm|cut|end|starve|drown|hang|poison)\s+(?:myself|my\s*self|my life)\b/,
-  /\b(?:suicide|overdose)\b.*\b(?:how|way|pills?|method)\b|\b(?:how|way|pills?|method)\b.*\b(?:suicide|overdose)\b/,
+  /\b(?:how|ways?|methods?|pills?|tips|easiest|quickest|best)\b(?:\s+\w+){0,4}\s+(?:commit(?:ting)? suicide|overdos(?:e|ing)|od)\b/,
   /\b(?:don'?t|never|not) wake up\b|\bwant to die\b|\bend it all\b|\bbetter off dead\b/,
   /\b(?:don'?t|do not) want to (?:live|be alive|exist)\b|\bself[- ]harm\b|\bcut(?:ting)? myself\b/,
   /\b(?:most )?painless(?:est)? way to (?:die|go)\b|\b(?:easiest|quickest|fastest|best) way to die\b/,
@@ -23,6 +23,11 @@ const SELF_HARM = [
   /\b(?:nobody|no one|no-one) (?:would|will|is going to) (?:miss|notice|care about) me\b/,
   /\b(?:everyone|they|my family|the world) (?:would|will) be better off without me\b/,
   /\bno (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bwish i (?:was|were) (?:dead|never born)\b/,
+  // A height or a fall asked for, not to be survived.
+  /\b(?:high|tall|far|floors?|storeys?|stories)\b.{0,40}\b(?:wouldn'?t|would not|won'?t|not) survive\b|\bhow many (?:floors|storeys|stories)\b.{0,40}\b(?:enough|sure|die|survive)\b/,
+  // Starving and purging, and hiding them.
+  /\bpro[- ]?ana\b|\bthinspo\b|\b(?:stop|skip|avoid) eating\b.{0,50}\b(?:skinny|thin|weight|faint|fainting|week|days)\b/,
+  /\bhide\b.{0,40}\b(?:throw(?:ing)? up|purg(?:e|ing)|starv(?:e|ing)|not eating|cutting)\b/,
 ];
 
 /** Weapons and poisons asked for by name, whatever the wording around them. */
@@ -39,12 +44,21 @@ const HARM_MEANS = [
   /\b(?:untraceable|ghost) (?:gun|weapon)s?\b|\b3d[- ]?printed (?:gun|weapon)s?\b|\b(?:gun|weapon)s? that (?:can'?t|cannot|can not) be traced\b/,
   /\b(?:knife|gun|weapon|blade)s?\b.{0,25}\bpast (?:the )?(?:metal detector|security|guards?)\b/,
   /\b(?:ransomware|malware|keylogger|spyware|ddos)\b|\bwrite (?:a )?(?:computer )?virus\b/,
+  // A false report that sends armed police to someone's door; a dangerous "challenge" done to another.
+  /\b(?:call|phone)\b.{0,30}\b(?:cops|police|swat)\b.{0,60}\b(?:hostage|bomb|shooting|gun|raid)\b|\bswat(?:ting)? (?:him|her|them|someone|a)\b/,
+  /\b(?:get|make|dare)\b.{0,40}\bto (?:eat|swallow|drink) (?:a )?(?:tide ?pods?|bleach|detergent)\b/,
+  /\b(?:blackout|choking|pass[- ]out) challenge\b/,
+  // A stranger met online, met in secret.
+  /\bmet (?:him |her |them )?online\b.{0,120}\b(?:how (?:do|can|could) i|help me|tips to) (?:sneak out|meet (?:him|her|them))\b|\b(?:how (?:do|can|could) i|help me|tips to) sneak out\b.{0,80}\bmet (?:him |her |them )?online\b/,
+  /\bpressure points?\b.{0,30}\bknock (?:someone|somebody|him|her|them|people) out\b/,
+  // Intimate photos shared without consent.
+  /\b(?:post|share|leak|send|spread)\b.{0,40}\b(?:private|nude|naked|intimate)\s+(?:photos?|pics?|pictures?|videos?)\b/,
   /\b(?:telling|tell|text|convince) (?:him|her|them|someone|somebody|\w+) to kill (?:himself|herself|themselves)\b|\b(?:if|that) (?:he|she|they) (?:killed|kill) (?:himself|herself|themselves)\b|\bkys\b/,
 ];
 
 /** The learner asking for a way, a recipe or help: first person or a command. */
 const ASKS_FOR_MEANS =
-  /\b(?:how (?:do|can|could|would|should|might|will) (?:i|we)|how to|how would (?:one|someone)|(?:best|easiest|quickest|fastest|simplest|safest|cheapest|surest) ways? to|ways to|a way to|help me(?: to)?|teach me(?: how)?(?: to)?|show me(?: how)?(?: to)?|tell me how(?: to)?|explain how(?: to)?|give me (?:tips|a recipe|instructions|steps|a guide|a plan|ideas|advice|a list|a script)(?: for| on| to| how to| about)?|tips (?:for|on)|recipe for|instructions (?:to|for)|steps to|write me|where (?:can|do|could|should) (?:i|we)|i(?:'m| am) going to|im going to|i(?:'m| am) gonna|i want to|i wanna|i will|i'll|i plan to|walk me through|describe (?:exactly |precisely )?how|(?:list|give me|tell me) the (?:exact |precise )?steps|step[- ]by[- ]step|what(?:'s| is) (?:a |the )?(?:good|best|easiest|quickest|simplest|safest) way to|how (?:do|can|could) (?:u|you)|how (?:2|to) |hw (?:2|to)|how long do (?:i|you|we) (?:have|need) to|how would i go about|explain(?:ed)? how|(?:help|teach) me (?:to )?(?:write|plan|find|make|get)|(?:write|draft|compose) (?:me )?(?:a|an) (?:message|text|note|email|letter|script|post|dm)|can you give me|what (?:app|apps|software|tool|tools|program|gear|device|pills?|chemicals?|products?)|which (?:app|apps|pills?|chemicals?|products?|drugs?|poisons?))\b/g;
+  /\b(?:how (?:do|can|could|would|should|might|will) (?:i|we)|how to|how would (?:one|someone)|(?:best|easiest|quickest|fastest|simplest|safest|cheapest|surest) ways? to|ways to|a way to|help me(?: to)?|teach me(?: how)?(?: to)?|show me(?: how)?(?: to)?|tell me how(?: to)?|explain how(?: to)?|give me (?:tips|a recipe|instructions|steps|a guide|a plan|ideas|advice|a list|a script)(?: for| on| to| how to| about)?|tips (?:for|on)|recipe for|instructions (?:to|for)|steps to|write me|where (?:can|do|could|should) (?:i|we)|i(?:'m| am) going to|im going to|i(?:'m| am) gonna|i want to|i wanna|i will|i'll|i plan to|walk me through|describe (?:exactly |precisely )?how|(?:list|give me|tell me) the (?:exact |precise )?steps|step[- ]by[- ]step|what(?:'s| is) (?:a |the )?(?:good|best|easiest|quickest|simplest|safest) way to|how (?:do|can|could) (?:u|you)|how (?:2|to) |hw (?:2|to)|how long do (?:i|you|we) (?:have|need) to|how would i go about|explain(?:ed)? how|(?:help|teach) me (?:to )?(?:write|plan|find|make|get)|(?:write|draft|compose) (?:me )?(?:a |an |some |\d+ )?(?:\w+ )?(?:messages?|texts?|notes?|emails?|letters?|scripts?|posts?|dms?|comments?)|give me (?:\d+ |some |a few )?(?:\w+ ){0,2}(?:comments|insults|messages|texts|names|ways)|what (?:do|can|should|could) i (?:put|use|give|add|say|write|send|mix)|how (?:hard|long|much|many|far|often) (?:do|would|should|must) (?:i|you|we) (?:have|need) to|can you give me|what (?:app|apps|software|tool|tools|program|gear|device|pills?|chemicals?|products?)|which (?:app|apps|pills?|chemicals?|products?|drugs?|poisons?))\b/g;
 
 /** A request put after the deed: "…make her suffer, any ideas?" */
 const ASKS_AFTER =
@@ -90,7 +104,12 @@ const DEED = new RegExp(
       "demand(?:ing)? money|extort(?:ing)?|ransom",
       "secretly (?:install|track|record|film|read|follow)|track (?:where )?(?:my |his |her |their )?\\w+(?:'s)? (?:goes|is|location)",
       "(?:get|getting|break|log|logging) into (?:my |his |her |their |someone'?s |somebody'?s |\\w+'s )?(?:\\w+'s )?(?:email|account|phone|computer|laptop|instagram|snapchat)",
-      "find out where (?:\\w+ ){0,5}lives",
+      "find out where (?:\\w+ ){0,5}lives|(?:hint|hinting|say|saying|tell|telling) (?:her |him |them )?(?:that )?i know where",
+      "go to sleep (?:forever|forevr|for good)|sleep forever|so (?:he|she|they) (?:quits?|leaves?|cries|kills?)",
+      "fake (?:my |his |her |their |\\w+'s |\\w+' )?(?:\\w+'s |\\w+' )?(?:signature|note|id|prescription|diploma)",
+      "put in (?:my |his |her |their |the |a |\\w+'s )?(?:\\w+'s )?(?:\\w+ )?(?:water|drink|coffee|tea|food|lunch|bottle)",
+      "drown|kick (?:my |his |her |the |a )?(?:dog|cat|puppy|kitten|horse)|start (?:a )?rumou?r",
+      "(?:make|get) (?:her|him|them|\\w+) (?:too )?scared|send (?:my |his |her )?ex|so (?:she|he|they) can'?t block",
       "buy (?:drugs|weed|cocaine|meth|pills|a gun|guns|alcohol|vodka|beer)",
     ].join("|") +
     ")\\b",
@@ -110,7 +129,7 @@ const normal = (text: string) => text.toLowerCase().replace(/[’]/g, "'");
 export const isSelfHarm = (text: string): boolean => SELF_HARM.some((re) => re.test(normal(text)));
 
 /** The number of words a request may stand before its deed: "walk me through making a poison…". */
-const WINDOW = 8;
+const WINDOW = 12;
 
 /** Whether a deed begins at one of the first WINDOW words, with nothing before it that turns it away. */
 function deedFollows(words: string[], limit = WINDOW): boolean {
