@@ -43,6 +43,15 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /**
+   * An OpenAI-compatible server that accepts a JSON schema in `response_format` (OpenAI, vLLM, Ollama, llama.cpp
+   * server, LM Studio): the comparison's JSON is held to its schema by the server. `false` for one that only
+   * takes `json_object`.
+   */
+  AI_STRUCTURED_OUTPUTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1200),
   /** Signs the visitor cookie; when absent, a secret is made once and kept in the database. */

@@ -13,6 +13,7 @@ export async function languageModel(env: Env): Promise<LanguageModel> {
       name: "openai-compatible",
       baseURL: env.AI_BASE_URL!,
       apiKey: env.AI_API_KEY,
+      supportsStructuredOutputs: env.AI_STRUCTURED_OUTPUTS,
     });
     return provider.chatModel(env.AI_MODEL!);
   }

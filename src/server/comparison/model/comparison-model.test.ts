@@ -82,7 +82,11 @@ describe("comparison written by a model as JSON (scripted OpenAI-compatible serv
     expect(result.fallback).toBeNull();
     const prompt = system(model.requests[0] as RecordedRequest);
     expect(prompt).toMatch(/Answer with one JSON object only/);
-    expect(model.requests[0]?.response_format?.type).toMatch(/^json/);
+    // The server is held to the comparison's schema (AI_STRUCTURED_OUTPUTS defaults to true).
+    expect(model.requests[0]?.response_format?.type).toBe("json_schema");
+    expect(JSON.stringify(model.requests[0]?.response_format?.json_schema?.schema)).toContain(
+      "key_differences",
+    );
     expect(prompt).toMatch(/Our summary of William of Ockham's view \(not his words\)/);
     expect(prompt).toMatch(/quote only William of Ockham's own passages \(none\)/);
 
