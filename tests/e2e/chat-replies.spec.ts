@@ -71,8 +71,14 @@ test.describe("replies from Saint Thomas", () => {
     await chat.chooseLevel("College");
     const dumbOx = page.getByTestId("dumb-ox");
     await expect(dumbOx).toHaveCount(0);
+    const send = page.getByRole("button", { name: "Send message" });
+    const sendBefore = await send.boundingBox();
     await chat.ask(QUESTION);
     await expect(dumbOx).toBeVisible();
+    // It comes between the box and Send: Send stays where the learner's pointer left it.
+    expect((await send.boundingBox())?.x).toBe(sendBefore?.x);
+    const oxBox = await dumbOx.boundingBox();
+    expect((oxBox?.x ?? 0) + (oxBox?.width ?? 0)).toBeLessThanOrEqual(sendBefore?.x ?? 0);
     await dumbOx.click();
     await expect(chat.replies).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByText("I've provided a simpler explanation below.", { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
 import { MESSAGE_MAX_CHARS } from "@common/conversations/limits";
 import { SendHorizontal } from "lucide-react";
-import { type RefObject, useLayoutEffect } from "react";
+import { type ReactNode, type RefObject, useLayoutEffect } from "react";
 import { canSend, INPUT_MAX_HEIGHT_PX, inputHeight, inputRows, isSendShortcut } from "../../lib/input-rules";
 
 export interface ChatInputProps {
@@ -12,9 +12,19 @@ export interface ChatInputProps {
   busy: boolean;
   isMobile: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** A button between the box and Send (Dumb Ox): Send keeps its place when it comes and goes. */
+  besideSend?: ReactNode;
 }
 
-export function ChatInput({ value, onChange, onSend, busy, isMobile, textareaRef }: ChatInputProps) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  busy,
+  isMobile,
+  textareaRef,
+  besideSend = null,
+}: ChatInputProps) {
   const sendable = canSend(value, busy);
   const over = value.trim().length > MESSAGE_MAX_CHARS;
 
@@ -66,6 +76,7 @@ export function ChatInput({ value, onChange, onSend, busy, isMobile, textareaRef
           </p>
         ) : null}
       </div>
+      {besideSend}
       <Button
         type="submit"
         size="icon"

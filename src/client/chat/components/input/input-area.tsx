@@ -57,10 +57,12 @@ export function InputArea(props: InputAreaProps) {
             busy={busy}
             isMobile={isMobile}
             textareaRef={textareaRef}
+            besideSend={
+              showDumbOx ? (
+                <DumbOxButton busy={simplifying} disabled={busy && !simplifying} onClick={onSimplify} />
+              ) : null
+            }
           />
-          {showDumbOx ? (
-            <DumbOxButton busy={simplifying} disabled={busy && !simplifying} onClick={onSimplify} />
-          ) : null}
         </div>
         <div
           id="chat-input-hint"
