@@ -26,6 +26,23 @@ test.describe("the reader", () => {
     await expect(page.getByTestId("reader-reference")).toHaveText("ST I-II, q. 94, a. 3");
   });
 
+  test.describe("addresses typed by hand", () => {
+    // The browser logs the 404 of the unknown page's request; the page handles it.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test("a reference as it is written opens its page; an address that names nothing says so plainly", async ({
+      page,
+    }) => {
+      await page.goto("/read/ST I, q. 75, a. 6");
+      await expect(page).toHaveURL(/\/read\/st\/I\/q75\/a6$/);
+      await expect(page.getByTestId("reader-reference")).toHaveText("ST I, q. 75, a. 6");
+
+      await page.goto("/read/st/nowhere/at all");
+      await expect(page.getByRole("heading", { name: "This place is not in the reader" })).toBeVisible();
+      await expect(page.getByText(/API|endpoint/)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Browse the works" })).toBeVisible();
+    });
+  });
+
   test("browses the parts and finds an article by its title", async ({ page }) => {
     await page.goto("/");
     await page

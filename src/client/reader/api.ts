@@ -9,6 +9,8 @@ export function useReaderPage(place: string) {
     queryFn: ({ signal }) => fetchParsed(`/api/reader/pages/${place}`, readerPageSchema, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    // No place (an address about to be replaced by its page's own): nothing to fetch.
+    enabled: place !== "",
   });
 }
 

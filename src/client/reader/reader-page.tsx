@@ -4,8 +4,9 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 import { useTextSize } from "@client/preferences/text-size-provider";
 import type { ReaderPage } from "@common/reader/contract";
+import { readerHref } from "@common/reader/places";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { useReaderPage } from "./api";
 import { BibleVerses } from "./bible-verses";
 import { PlainAnswer } from "./plain-answer";
@@ -257,12 +258,16 @@ function ReaderBody({ page }: { page: ReaderPage }) {
   );
 }
 
+/** Said of an address that names no page: the server's word for a missing route is not for readers. */
+const NO_SUCH_PAGE = "There is no page at this address. Open a reference from a reply, or browse the works.";
+
 /** The server's own message from an error answer ("404: {json}"), else the error as it came. */
 function messageOf(error: Error): string {
   const json = error.message.replace(/^\d{3}: /, "");
   try {
     const parsed = JSON.parse(json) as { message?: unknown };
-    if (typeof parsed.message === "string") return parsed.message;
+    if (typeof parsed.message === "string")
+      return parsed.message.startsWith("There is no API endpoint") ? NO_SUCH_PAGE : parsed.message;
   } catch {
     // Not a JSON answer: show it as it came.
   }
@@ -272,8 +277,11 @@ function messageOf(error: Error): string {
 export function ReaderPageScreen() {
   const params = useParams();
   const place = `${params.work ?? ""}/${params["*"] ?? ""}`.replace(/\/+$/, "");
-  const page = useReaderPage(place);
+  // A reference typed into the address as it is written ("/read/ST I, q. 75, a. 6") opens its page.
+  const typed = /[\s,]/.test(place) ? readerHref(place) : null;
+  const page = useReaderPage(typed ? "" : place);
   useDocumentTitle(page.data ? `${page.data.articleRef}: ${page.data.title}` : "Read");
+  if (typed) return <Navigate to={typed} replace />;
   return (
     <PageShell>
       {page.data ? (
