@@ -43,4 +43,14 @@ describe("the relevance decision", () => {
     const judged = judgeRelevance([article("ST II-II, q. 77, a. 1", 10, { coverage: 0.8, unknown: 0.45 })]);
     expect(judged.relevance).toBe("untreated");
   });
+
+  it("judges untreated a question whose words the best article half covers and no article joins", () => {
+    const half = { coverage: 0.45, unknown: 0, modern: 0 };
+    expect(judgeRelevance([article("ST I, q. 70, a. 1", 10, { ...half, foreignPairs: 2 })]).relevance).toBe(
+      "untreated",
+    );
+    expect(judgeRelevance([article("ST I, q. 70, a. 1", 10, { ...half, foreignPairs: 0 })]).relevance).toBe(
+      "answers",
+    );
+  });
 });

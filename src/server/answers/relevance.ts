@@ -45,7 +45,11 @@ export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
   const relevance: Relevance =
-    (top.unknown ?? 0) >= RELEVANCE.unknown || (top.modern ?? 0) > RELEVANCE.modern
+    (top.unknown ?? 0) >= RELEVANCE.unknown ||
+    (top.modern ?? 0) > RELEVANCE.modern ||
+    // A pair of the learner's words no article joins, one rare everywhere ("solar panels"), where the best
+    // article covers less than half of the question: a thing he never saw.
+    (top.foreignPairs ?? 0) > 0
       ? "untreated"
       : coverage >= RELEVANCE.answers ||
           (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)

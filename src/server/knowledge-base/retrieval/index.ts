@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { ensureRetrievalIndex } from "./article-index.js";
+import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
 import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
@@ -69,6 +70,9 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
     const modern = modernMattersIn(query.question);
     const modernShare = ranker.modernShare(own, modern);
+    const best = hits[0];
+    const foreignPairs =
+      best && best.coverage < RANKER.foreignPairsBelow ? ranker.foreignPairs(query.question) : 0;
     const ranked = hits.map((h) => ({
       articleRef: h.doc.ref,
       title: h.doc.title,
@@ -80,6 +84,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       coverage: h.coverage,
       unknown: ranker.unknownShare(h.doc.ref, own, modern),
       modern: modernShare,
+      foreignPairs,
     }));
     return rankPassagesInMemory(db, ranker, passages, ranked, stems);
   }

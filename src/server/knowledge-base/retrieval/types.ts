@@ -78,6 +78,12 @@ export interface RetrievedArticle {
    * he never treated, and the article is at most a principle that bears on it.
    */
   modern?: number;
+  /**
+   * How many adjacent pairs of the learner's words join a word rare in the whole knowledge base to another
+   * as no article does ("solar panels", "moons of Jupiter"): the same for all of a question, counted only
+   * when the best article covers less than half of it (RANKER.foreignPairsBelow), else 0.
+   */
+  foreignPairs?: number;
 }
 
 /** A whole article in order, each passage with its Latin and the Scripture it cites. */

@@ -96,6 +96,13 @@ export const RANKER = {
   idfCap: 2.5,
   /** Whether the article's own title counts as one of its learner questions for closeness (0 or 1). */
   titleAsAsk: 1,
+  /** A word in at most this many articles (text and digests) is rare enough to mark a pair as foreign. */
+  foreignAt: 10,
+  /**
+   * Foreign pairs are counted only when the best article covers less than this share of the question: above
+   * it, the question is met by an article whatever words it joins.
+   */
+  foreignPairsBelow: 0.5,
 };
 
 /** How the Summa titles the question on a thing itself. */
@@ -305,6 +312,40 @@ export class ArticleRanker {
     return this.share(own, {
       has: (stem) => unnamed.has(stem) || (this.textFrequency(stem) === 0 && !said.has(stem)),
     });
+  }
+
+  /**
+   * How many adjacent pairs of the learner's words join a word rare everywhere in the knowledge base (in at
+   * most RANKER.foreignAt articles, his text and digests alike) to another in a way no article does:
+   * "solar panels", "Python or JavaScript", "moons of Jupiter". Words he used, put together as he never did,
+   * name a thing he never saw.
+   */
+  foreignPairs(question: string): number {
+    const stems = terms(question);
+    const rare = (stem: string) =>
+      this.textFrequency(stem) <= RANKER.foreignAt && this.documentFrequency(stem) <= RANKER.foreignAt;
+    let count = 0;
+    for (let i = 1; i < stems.length; i++) {
+      const a = stems[i - 1] as string;
+      const b = stems[i] as string;
+      if (a === b) continue;
+      const foreign = rare(a) ? a : rare(b) ? b : null;
+      if (foreign && !this.joinedAnywhere(foreign, a, b)) count++;
+    }
+    return count;
+  }
+
+  /** Whether any article that has the rare stem has a and b next to each other in one of its fields. */
+  private joinedAnywhere(rare: string, a: string, b: string): boolean {
+    const docs = this.postings.get(rare)?.docs ?? [];
+    for (const d of docs) {
+      const doc = this.documents[d] as RankerDocument;
+      for (const text of Object.values(fieldTexts(doc))) {
+        const stems = terms(text);
+        for (let i = 1; i < stems.length; i++) if (stems[i - 1] === a && stems[i] === b) return true;
+      }
+    }
+    return false;
   }
 
   /** The rarity-weighted share of a learner's words that name a thing of our day (see modern-matters.ts). */
