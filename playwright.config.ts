@@ -37,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     // One browser context per worker, reset by Playwright between tests, so that each test still arrives as a
-    // new visitor (docs/decisions/026). E2E_REUSE_CONTEXT=0 gives every test a context of its own instead.
+    // new visitor (docs/decisions/027). E2E_REUSE_CONTEXT=0 gives every test a context of its own instead.
     reuseContext: process.env.E2E_REUSE_CONTEXT !== "0",
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records a screencast of every test, which costs a quarter of the run's time on a 2-core machine:

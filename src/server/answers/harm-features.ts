@@ -1,13 +1,12 @@
 /** The key under which the harm classifier's weights keep the bias. */
 export const BIAS = "(bias)";
 
+/** A message as the harm judges read it: lower case, with a typographic apostrophe made plain. */
+export const normalMessage = (text: string): string => text.toLowerCase().replace(/[’]/g, "'");
+
 /** The words and adjacent pairs of words of a message, lower-cased, each once. */
 export function harmFeatures(text: string): string[] {
-  const words =
-    text
-      .toLowerCase()
-      .replace(/[’]/g, "'")
-      .match(/[a-z0-9']+/g) ?? [];
+  const words = normalMessage(text).match(/[a-z0-9']+/g) ?? [];
   const features = new Set<string>();
   words.forEach((word, i) => {
     features.add(word);

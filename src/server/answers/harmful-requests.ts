@@ -1,4 +1,5 @@
 import { readsAsHarmRequest } from "./harm-classifier.js";
+import { normalMessage } from "./harm-features.js";
 
 /**
  * A request for help to harm oneself or another, told apart from a moral question that names a harm.
@@ -123,10 +124,8 @@ const TURNED_AWAY =
 const HARMLESS_OBJECT =
   /\b(?:kill|murder|beat|stab|shoot|steal)\s+(?:my |the |this |a )?(?:pride|sin|sins|vice|vices|temptations?|habits?|time|boredom|bad habits?|pain|germs|bacteria|weeds|the show|a glance|the mood|photos?|pictures?|hoops|baskets?|a look)\b/;
 
-const normal = (text: string) => text.toLowerCase().replace(/[’]/g, "'");
-
 /** Self-harm, before anything else: the reply points to help. */
-export const isSelfHarm = (text: string): boolean => SELF_HARM.some((re) => re.test(normal(text)));
+export const isSelfHarm = (text: string): boolean => SELF_HARM.some((re) => re.test(normalMessage(text)));
 
 /** The number of words a request may stand before its deed: "walk me through making a poison…". */
 const WINDOW = 12;
@@ -142,7 +141,7 @@ function deedFollows(words: string[], limit = WINDOW): boolean {
 
 /** A request for the means to harm another, or for a weapon or poison by name. */
 export function isHarmRequest(text: string): boolean {
-  const t = normal(text);
+  const t = normalMessage(text);
   if (HARM_MEANS.some((re) => re.test(t))) return true;
   if (HARMLESS_OBJECT.test(t) || MORAL_FRAME.test(t)) return false;
   for (const m of t.matchAll(ASKS_FOR_MEANS)) {
@@ -171,7 +170,7 @@ const TURNING_FROM =
 
 /** The learned judge's say, where the patterns see no question of right, no turning away, no harmless object. */
 function learnedJudgeDeclines(text: string): boolean {
-  const t = normal(text);
+  const t = normalMessage(text);
   return !MORAL_FRAME.test(t) && !TURNING_FROM.test(t) && !HARMLESS_OBJECT.test(t) && readsAsHarmRequest(t);
 }
 

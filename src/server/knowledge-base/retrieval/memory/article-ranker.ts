@@ -322,8 +322,8 @@ export class ArticleRanker {
    */
   foreignPairs(question: string): number {
     const stems = terms(question);
-    const rare = (stem: string) =>
-      this.textFrequency(stem) <= RANKER.foreignAt && this.documentFrequency(stem) <= RANKER.foreignAt;
+    // Every article with the stem in his text has it somewhere: the count of all of them bounds both.
+    const rare = (stem: string) => this.documentFrequency(stem) <= RANKER.foreignAt;
     let count = 0;
     for (let i = 1; i < stems.length; i++) {
       const a = stems[i - 1] as string;
