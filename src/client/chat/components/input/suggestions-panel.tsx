@@ -34,15 +34,18 @@ export function SuggestionsPanel(props: SuggestionsPanelProps) {
     setRound(0);
   }, [replyCount]);
 
-  const recent = useMemo(() => messages.slice(-3), [messages]);
+  // The draw follows what the last messages say, not the array that holds them: a list that arrives again
+  // with the same messages (the conversation loading) must not reshuffle the questions under the pointer.
+  const recentKey = JSON.stringify(messages.slice(-3));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh draw.
   const fallback = useMemo(() => {
+    const recent = JSON.parse(recentKey) as ContextMessage[];
     const used = loadUsed(storage());
     const result =
       replyCount === 0 ? openingSuggestions(level, used) : followUpSuggestions(recent, level, used);
     if (result.used.length !== used.length) saveUsed(storage(), result.used);
     return result.questions;
-  }, [level, recent, replyCount, round]);
+  }, [level, recentKey, replyCount, round]);
   // After a reply, the questions its articles answer; the general banks only while they are on their way
   // or when the reply cited no article.
   const drawn = fromArticles.data?.questions ?? [];
