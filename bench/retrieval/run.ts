@@ -4,6 +4,7 @@ import { buildApp } from "../../src/server/app.js";
 import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
+import { meaningState, weighMeaning } from "../../src/server/knowledge-base/meaning/question-meaning.js";
 import { ensureRetrievalIndex, retrieve } from "../../src/server/knowledge-base/retrieval/index.js";
 import { DEV_SET, DEVELOPMENT, type DevQuestion, HELD_OUT } from "./dev-set.js";
 import { firstHit, percentile, score } from "./metrics.js";
@@ -13,12 +14,15 @@ import { firstHit, percentile, score } from "./metrics.js";
  * the held-out part (only measured), and latency in process and through HTTP.
  *   npm run bench:retrieval              figures, and the development questions not answered first
  *   npm run bench:retrieval -- --quiet   figures only
+ *   npm run bench:retrieval -- --words-only   ranked by the words alone, as with RETRIEVAL_MEANING=false
  */
 const TARGETS = { heldOutRecallAt1: 0.75, heldOutRecallAt5: 0.9, p95Ms: 20 };
 const ROUNDS = 2;
 const quiet = process.argv.includes("--quiet");
+const wordsOnly = process.argv.includes("--words-only");
 
-const env = loadEnv();
+const env = { ...loadEnv(), ...(wordsOnly ? { RETRIEVAL_MEANING: false } : {}) };
+weighMeaning(env.RETRIEVAL_MEANING);
 const database = await openDatabase(env);
 const { db, pool } = database;
 
@@ -112,6 +116,9 @@ try {
       `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`,
     );
     console.log(`Index check/build: ${indexMs.toFixed(0)} ms`);
+    console.log(
+      `Ranking: ${env.RETRIEVAL_MEANING ? `words and meaning (sentence encoder: ${meaningState().state})` : "words only"}`,
+    );
     if (!quiet && dev.misses.length > 0)
       console.log(`Development questions not first:\n${dev.misses.join("\n")}`);
     console.log("");

@@ -13,6 +13,7 @@ import { registerOpenApi } from "./http/openapi.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { registerClient } from "./http/static-client.js";
 import { requireUtf8 } from "./http/strict-utf8.js";
+import { weighMeaning } from "./knowledge-base/meaning/question-meaning.js";
 import { knowledgeBaseRoutes } from "./knowledge-base/routes.js";
 import { materialRoutes } from "./materials/routes.js";
 import { createQuoteLoader } from "./quotes/quote-loader.js";
@@ -41,6 +42,7 @@ const ZOD_COMPILERS = {
 } as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  weighMeaning(ctx.env.RETRIEVAL_MEANING);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -9,6 +9,7 @@ import { takeOverShutdownSignals } from "./db/embedded-postgres.js";
 import { type OpenDatabase, openDatabase } from "./db/open-database.js";
 import { newPresenceKey, type Presence, startPresence } from "./db/presence.js";
 import { importCorpusIfIncomplete } from "./knowledge-base/import/on-start.js";
+import { questionMeaning } from "./knowledge-base/meaning/question-meaning.js";
 import { ensureRetrievalIndex } from "./knowledge-base/retrieval/article-index.js";
 import { startTrace } from "./runtime/start-trace.js";
 
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
     const showTrace = () => {
       if (tracing) for (const line of trace.lines()) log(line);
     };
+    // So is the sentence encoder (decision 030), on its own thread, with one question to warm it.
+    if (env.RETRIEVAL_MEANING) void questionMeaning("Whether God exists?");
     void trace
       .step("article index (listening)", () => articleRanker(db))
       .then(showTrace, (error: unknown) => {

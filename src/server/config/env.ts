@@ -39,6 +39,14 @@ const envSchema = z.object({
   /** How long a stopping server lets replies in progress finish before it ends them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Rank Aquinas' articles by the meaning of the learner's words as well as by the words (decision 030): a
+   * sentence encoder in a worker thread, about 240 MB of memory. `false` ranks by words alone.
+   */
+  RETRIEVAL_MEANING: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   AI_PROVIDER: z.enum(["none", "openai-compatible", "anthropic"]).default("none"),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,

@@ -19,6 +19,7 @@ import type { Citation, DebateCitation } from "../../common/knowledge-base/citat
 import type { ArticleDigest } from "../../common/knowledge-base/digest.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -213,6 +214,8 @@ export const kbRetrievalState = pgTable("kb_retrieval_state", {
 export const kbArticleDigests = pgTable("kb_article_digests", {
   articleRef: text("article_ref").primaryKey(),
   digest: jsonb("digest").$type<ArticleDigest>().notNull(),
+  /** The signs of the meaning of the title and of each of the digest's learner questions, 64 bytes each (meaning/). */
+  askMeanings: bytea("ask_meanings"),
 });
 
 /** Advanced by a statement trigger on knowledge_base (see the retrieval-index migration). */

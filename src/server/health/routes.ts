@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context.js";
 import { knowledgeBaseState } from "../knowledge-base/import/completeness.js";
+import { meaningState } from "../knowledge-base/meaning/question-meaning.js";
 import { memoryIndexState } from "../knowledge-base/retrieval/memory/load-ranker.js";
 
 const healthSchema = z.object({
@@ -19,6 +20,12 @@ const healthSchema = z.object({
    * questions wait for it (their answers are the same, only later); "not-built" until it is first needed.
    */
   retrievalIndex: z.enum(["ready", "building", "not-built"]),
+  /**
+   * The sentence encoder that weighs the meaning of a question (decision 030): "loading" for about a second
+   * after a start, "off" when RETRIEVAL_MEANING=false, "failed" when it could not load (questions are then
+   * ranked by their words alone).
+   */
+  meaning: z.enum(["ready", "loading", "off", "failed"]),
 });
 
 const readinessSchema = z.object({
@@ -51,6 +58,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return reply.status(503).send({ ready: false, waitingFor: "the knowledge base import" });
       if (memoryIndexState(ctx.db) !== "ready")
         return reply.status(503).send({ ready: false, waitingFor: "the article index" });
+      if (meaningState().state === "loading")
+        return reply.status(503).send({ ready: false, waitingFor: "the sentence encoder" });
       return { ready: true };
     },
   );
@@ -75,6 +84,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           database: { connected: true, latencyMs },
           knowledgeBase,
           retrievalIndex: memoryIndexState(ctx.db),
+          meaning: meaningState().state,
         };
       } catch (error) {
         // The detail (addresses, ports, driver messages) goes to the log, not to whoever asks.
@@ -88,6 +98,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           },
           knowledgeBase: "unknown" as const,
           retrievalIndex: memoryIndexState(ctx.db),
+          meaning: meaningState().state,
         });
       }
     },

@@ -3,6 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCorpusTexts } from "../../../../scripts/digests/article-texts.js";
 import { loadEnv } from "../../config/env.js";
+import { startEncoder } from "../meaning/encoder.js";
+import { currentSigns, readMeanings, titleHash } from "../meaning/meanings-file.js";
+import { SIGN_BYTES, signsOf } from "../meaning/signs.js";
 import { checkDigest, type DigestArticle } from "./check-digest.js";
 import { DIGEST_DIR, digestFileFor, readDigestFiles } from "./digest-files.js";
 import { structureVerdict } from "./structure-verdict.js";
@@ -72,4 +75,43 @@ describe.skipIf(!present)("the article digests, checked against the texts", () =
     const missing = [...articles.keys()].filter((ref) => digestFileFor(ref) === file && !have.has(ref));
     expect(missing).toEqual([]);
   });
+});
+
+describe.skipIf(!present)("the meanings of the titles and learner questions (decision 030)", () => {
+  const meanings = readMeanings();
+
+  it("are made from every digest's title and learner questions as they are now (npm run digests:meanings)", () => {
+    const stale = digests.filter(
+      (d) =>
+        currentSigns(meanings, d.ref, d.asks) === null ||
+        meanings.get(d.ref)?.title !== titleHash(articles.get(d.ref)?.title ?? ""),
+    );
+    expect(stale.map((d) => d.ref)).toEqual([]);
+    expect([...meanings.keys()].filter((ref) => !digests.some((d) => d.ref === ref))).toEqual([]);
+  });
+
+  it("are the encoder's for a sample of the articles", async () => {
+    const encoder = await startEncoder();
+    try {
+      const sample = digests.filter((_, i) => i % 700 === 0);
+      expect(sample.length).toBeGreaterThanOrEqual(5);
+      for (const d of sample) {
+        const texts = [articles.get(d.ref)?.title ?? "", ...d.asks];
+        const vectors = await encoder.encode(texts, 30_000);
+        const stored = meanings.get(d.ref)?.signs as Uint8Array;
+        let differing = 0;
+        for (const [k, v] of vectors.entries()) {
+          const made = signsOf(v);
+          for (let b = 0; b < SIGN_BYTES; b++) {
+            let x = (made[b] as number) ^ (stored[k * SIGN_BYTES + b] as number);
+            for (; x; x &= x - 1) differing++;
+          }
+        }
+        // Arithmetic on another processor may turn a number that is almost 0 to the other side; no more.
+        expect(differing / (texts.length * SIGN_BYTES * 8)).toBeLessThan(0.01);
+      }
+    } finally {
+      await encoder.close();
+    }
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
+import { currentSigns, readMeanings } from "../meaning/meanings-file.js";
 import { DIGEST_DIR, readDigestFiles } from "./digest-files.js";
 
 /** The kb_imports source under which the digests are recorded. */
@@ -84,6 +85,7 @@ export async function importDigests(pool: pg.Pool, dir = DIGEST_DIR, force = fal
     return { status: "unchanged", digests: previous.rows, hashedFiles };
   }
   const digests = readDigestFiles(dir);
+  const meanings = readMeanings(dir);
   const client = await pool.connect();
   try {
     await client.query("begin");
@@ -92,9 +94,21 @@ export async function importDigests(pool: pg.Pool, dir = DIGEST_DIR, force = fal
     for (let i = 0; i < digests.length; i += batch) {
       const slice = digests.slice(i, i + batch);
       await client.query(
-        `insert into kb_article_digests (article_ref, digest)
-         select x.ref, x.digest from jsonb_to_recordset($1::jsonb) as x(ref text, digest jsonb)`,
-        [JSON.stringify(slice.map((d) => ({ ref: d.ref, digest: d })))],
+        `insert into kb_article_digests (article_ref, digest, ask_meanings)
+         select x.ref, x.digest, decode(x.meanings, 'base64')
+         from jsonb_to_recordset($1::jsonb) as x(ref text, digest jsonb, meanings text)`,
+        [
+          JSON.stringify(
+            slice.map((d) => {
+              const signs = currentSigns(meanings, d.ref, d.asks);
+              return {
+                ref: d.ref,
+                digest: d,
+                meanings: signs ? Buffer.from(signs).toString("base64") : null,
+              };
+            }),
+          ),
+        ],
       );
     }
     await client.query(

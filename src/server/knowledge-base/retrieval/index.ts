@@ -1,12 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { FUSION } from "../meaning/fuse.js";
+import { questionMeaning } from "../meaning/question-meaning.js";
+import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
 import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
 import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
 import { modernMattersIn } from "./modern-matters.js";
-import { definitionalSubject, isDefinitional, type QueryText, queryTexts } from "./query-terms.js";
+import {
+  definitionalSubject,
+  isDefinitional,
+  meaningText,
+  type QueryText,
+  queryTexts,
+} from "./query-terms.js";
 import { type ArticleScope, rankArticles } from "./rank-articles.js";
 import { rankPassages } from "./rank-passages.js";
 import type { RetrievalQuery, Retrieve, RetrievedArticle } from "./types.js";
@@ -30,6 +39,8 @@ export function scopeOf(query: RetrievalQuery): ArticleScope {
   if (query.author) return { workKeys: null, author: query.author, language };
   return { workKeys: [...AQUINAS_WORK_KEYS], author: null, language };
 }
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The stems of the weighted query texts, each with the highest weight it has. */
 export function queryStems(texts: QueryText[]): Map<string, number> {
@@ -57,16 +68,30 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
   if (texts.length === 0) return [];
   const scope = scopeOf(query);
   if (inProcess(scope)) {
-    const { ranker, passages } = await memoryIndex(db);
     const subject = definitionalSubject(query.question);
+    const meaning =
+      subject || scope.withinQuestion ? null : meaningText(query.question, query.recent ?? [], query.leansOn);
+    // The question's meaning is encoded on another thread while its words are ranked here. Not for "what is
+    // X?" (the article that treats X itself answers it, which its words find), nor among the articles of one
+    // question, nor for a passage searched with (a parallel place): the encoder's time grows with the words.
+    const vector =
+      meaning && wordCount(meaning) <= FUSION.longestQuestion
+        ? questionMeaning(meaning)
+        : Promise.resolve(null);
+    const { ranker, passages, meanings } = await memoryIndex(db);
     const stems = queryStems(texts);
-    const hits = ranker.rank({
+    const byWords = ranker.rank({
       terms: stems,
-      limit,
+      limit: Math.max(limit, FUSION.candidates),
       workKeys: scope.workKeys,
       withinQuestion: scope.withinQuestion ?? null,
       definitionalSubject: subject ? subject.map(stem) : null,
     });
+    const hits = rerankByMeaning(
+      byWords.map((h) => ({ ...h, ref: h.doc.ref })),
+      await vector,
+      meanings,
+    ).slice(0, limit);
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
     const modern = modernMattersIn(query.question);
     const modernShare = ranker.modernShare(own, modern);

@@ -135,3 +135,17 @@ export function queryTexts(question: string, recent: string[] = [], leansOn?: st
   }
   return texts;
 }
+
+/**
+ * The words whose meaning the sentence encoder weighs: the question, after what it leans on (the first half
+ * of a two-part question, or the conversation before a follow-up), as the words' ranking also reads it.
+ */
+export function meaningText(question: string, recent: string[] = [], leansOn?: string): string {
+  if (leansOn) return `${leansOn} ${question}`;
+  const normalized = normalizeQuestion(question);
+  if (isFollowUp(normalized, contentWords(normalized))) {
+    const context = contextFor(recent);
+    if (context) return `${context} ${question}`;
+  }
+  return question;
+}

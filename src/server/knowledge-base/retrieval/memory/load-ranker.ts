@@ -19,6 +19,8 @@ export interface MemoryIndex {
   ranker: ArticleRanker;
   /** The English passages of each article, in order (not Rickaby's notes). */
   passages: Map<string, MemoryPassage[]>;
+  /** The signs of the meaning of each article's learner questions (see meaning/signs.ts). */
+  meanings: Map<string, Uint8Array>;
 }
 
 interface Built extends MemoryIndex {
@@ -51,11 +53,13 @@ async function build(db: Db, signature: string): Promise<Built> {
       order by article_ref, ordinal`)
   ).rows;
   const digests = (
-    await db.execute<{ article_ref: string; digest: ArticleDigest }>(
-      sql`select article_ref, digest from kb_article_digests`,
+    await db.execute<{ article_ref: string; digest: ArticleDigest; ask_meanings: Buffer | null }>(
+      sql`select article_ref, digest, ask_meanings from kb_article_digests`,
     )
   ).rows;
   const digestOf = new Map(digests.map((d) => [d.article_ref, d.digest]));
+  const meanings = new Map<string, Uint8Array>();
+  for (const d of digests) if (d.ask_meanings) meanings.set(d.article_ref, new Uint8Array(d.ask_meanings));
   const questionTitles = new Map<string, string>();
   const metas = new Map<string, ArticleMeta>();
   const passages = new Map<string, MemoryPassage[]>();
@@ -89,7 +93,7 @@ async function build(db: Db, signature: string): Promise<Built> {
       passages.get(meta.ref) ?? [],
     ),
   );
-  return { signature, ranker: new ArticleRanker(docs), passages };
+  return { signature, ranker: new ArticleRanker(docs), passages, meanings };
 }
 
 /** Whether this database's in-process index is built, being built, or not built yet (built on first use). */

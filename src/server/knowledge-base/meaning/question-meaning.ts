@@ -1,0 +1,55 @@
+import { type MeaningEncoder, startEncoder } from "./encoder.js";
+
+/**
+ * The one encoder of this process, started on first use. Retrieval asks it for a question's meaning and,
+ * when it is off, cannot load, fails or is slow, ranks by words alone: a question is never refused for it.
+ */
+let enabled = true;
+let shared: Promise<MeaningEncoder | null> | null = null;
+/** How the encoder's loading went (whether it is used is `enabled`'s to say). */
+let state: "loading" | "ready" | "failed" = "loading";
+let failure: string | null = null;
+
+/** Set from RETRIEVAL_MEANING when the server starts (on unless "false"). */
+export function weighMeaning(on: boolean): void {
+  enabled = on;
+}
+
+export function meaningState(): { state: "off" | typeof state; failure: string | null } {
+  return { state: enabled ? state : "off", failure };
+}
+
+export function sharedEncoder(): Promise<MeaningEncoder | null> {
+  if (!enabled) return Promise.resolve(null);
+  shared ??= startEncoder().then(
+    (encoder) => {
+      state = "ready";
+      return encoder;
+    },
+    (error: Error) => {
+      state = "failed";
+      failure = error.message;
+      return null;
+    },
+  );
+  return shared;
+}
+
+/** A question's vector, or null when retrieval must rank by words alone. */
+export async function questionMeaning(text: string): Promise<Float32Array | null> {
+  const encoder = await sharedEncoder();
+  if (!encoder) return null;
+  try {
+    return (await encoder.encode([text]))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stops the encoder (tests and scripts that end their process themselves need not call it). */
+export async function closeMeaning(): Promise<void> {
+  const encoder = await shared;
+  shared = null;
+  state = "loading";
+  await encoder?.close();
+}

@@ -1,0 +1,23 @@
+import { FUSION, fusedOrder } from "./fuse.js";
+import { articleCloseness, lengthOf } from "./signs.js";
+
+/**
+ * The words' best candidates in the order words and meaning give together (fuse.ts); the rest after them,
+ * as the words ranked them. Without the question's meaning, the words' order as it was.
+ */
+export function rerankByMeaning<T extends { ref: string; score: number }>(
+  hits: T[],
+  question: Float32Array | null,
+  meanings: Map<string, Uint8Array>,
+): T[] {
+  if (!question || hits.length < 2) return hits;
+  const length = lengthOf(question);
+  const head = hits.slice(0, FUSION.candidates);
+  const order = fusedOrder(
+    head.map((h) => {
+      const signs = meanings.get(h.ref);
+      return { score: h.score, closeness: signs ? articleCloseness(question, length, signs) : Number.NaN };
+    }),
+  );
+  return [...order.map((i) => head[i] as T), ...hits.slice(FUSION.candidates)];
+}

@@ -1,0 +1,61 @@
+/**
+ * A learner question's meaning, as the sentence encoder gives it (512 numbers), kept for each of a digest's
+ * learner questions as the signs of those numbers only: one bit each, 64 bytes a question. Compared with a
+ * question's full vector, the signs rank articles as well as the vectors themselves (decision 030).
+ */
+export const DIMENSIONS = 512;
+export const SIGN_BYTES = DIMENSIONS / 8;
+
+/** The signs of a vector, a bit per number (set when the number is positive). */
+export function signsOf(vector: ArrayLike<number>): Uint8Array {
+  if (vector.length !== DIMENSIONS)
+    throw new Error(`A meaning has ${DIMENSIONS} numbers, not ${vector.length}`);
+  const bytes = new Uint8Array(SIGN_BYTES);
+  for (let i = 0; i < DIMENSIONS; i++) {
+    if ((vector[i] as number) > 0) bytes[i >> 3] = (bytes[i >> 3] as number) | (1 << (i & 7));
+  }
+  return bytes;
+}
+
+/**
+ * The cosine between a question's vector and the ±1 vector whose signs are stored at `offset` in `signs`:
+ * the sum of the question's numbers, each with the stored sign, over the two vectors' lengths.
+ */
+export function closeness(
+  question: Float32Array,
+  questionLength: number,
+  signs: Uint8Array,
+  offset: number,
+): number {
+  let sum = 0;
+  for (let i = 0; i < DIMENSIONS; i++) {
+    const byte = signs[offset + (i >> 3)] as number;
+    const value = question[i] as number;
+    sum += (byte >> (i & 7)) & 1 ? value : -value;
+  }
+  return questionLength > 0 ? sum / (questionLength * Math.sqrt(DIMENSIONS)) : 0;
+}
+
+export function lengthOf(vector: Float32Array): number {
+  let sum = 0;
+  for (const v of vector) sum += v * v;
+  return Math.sqrt(sum);
+}
+
+/** How close any of an article's learner questions comes, the closest counting most (a soft maximum). */
+export const SOFTNESS = 20;
+
+export function articleCloseness(question: Float32Array, questionLength: number, signs: Uint8Array): number {
+  const count = Math.floor(signs.length / SIGN_BYTES);
+  if (count === 0) return Number.NaN;
+  let best = Number.NEGATIVE_INFINITY;
+  const values: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const c = closeness(question, questionLength, signs, k * SIGN_BYTES);
+    values.push(c);
+    if (c > best) best = c;
+  }
+  let sum = 0;
+  for (const c of values) sum += Math.exp(SOFTNESS * (c - best));
+  return best + Math.log(sum) / SOFTNESS;
+}
