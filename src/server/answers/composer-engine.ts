@@ -1,16 +1,17 @@
 import { formatArticleRef, parseReference } from "../../common/references/index.js";
 import { modernNamesIn } from "../knowledge-base/retrieval/modern-matters.js";
+import type { Passage } from "../knowledge-base/retrieval/types.js";
 import { buildCitations } from "./citations.js";
 import { compose } from "./composer/compose.js";
 import { composeDumbOx, statedVerdict } from "./composer/dumb-ox.js";
 import { composeFollowUp, followUpKind, previousArticle } from "./composer/follow-up.js";
 import { LEVEL_PLANS, simplerLevel } from "./composer/level-plan.js";
 import { toneOf } from "./composer/phrases.js";
-import { composeUntreated } from "./composer/principles.js";
+import { composeUntreated, type FramedPrinciple } from "./composer/principles.js";
 import { readArticle } from "./composer/reading.js";
 import { notTreated, smallTalk } from "./composer/small-talk.js";
 import { splitTwoParts } from "./composer/two-parts.js";
-import { type Grounding, ground, groundFromPassages } from "./gather.js";
+import { type Grounding, ground, groundFromPassages, withPassages } from "./gather.js";
 import { guardReply } from "./guard/citation-guard.js";
 import { classifyIntent } from "./intent.js";
 import type {
@@ -21,6 +22,7 @@ import type {
   OnDelta,
   SimplifyRequest,
 } from "./types.js";
+import { framedPrinciples } from "./untreated-frames.js";
 import { keepConsistent, verdictRule } from "./verdict-rule.js";
 
 /** A composed reply with the measurements the benchmark reads. */
@@ -75,26 +77,49 @@ export async function composeAnswer(
     ...(request.answered ? { answered: request.answered } : {}),
   });
   const { main } = grounding;
-  if (!main) {
-    const text = notTreated(
-      request.educationLevel,
-      request.responseStyle,
-      null,
-      modernNamesIn(request.question),
-    );
-    return finish(text, grounding, request, text);
-  }
-  if (grounding.relevance === "untreated") {
+  if (!main || grounding.relevance === "untreated") {
+    const framed = await withFramedPrinciples(sources, request.question, grounding);
+    if (!main && framed.principles.length === 0) {
+      const text = notTreated(
+        request.educationLevel,
+        request.responseStyle,
+        null,
+        modernNamesIn(request.question),
+      );
+      return finish(text, grounding, request, text);
+    }
     const reply = composeUntreated(
-      grounding,
+      framed.grounding,
       request.educationLevel,
       request.responseStyle,
       modernNamesIn(request.question),
+      framed.principles,
     );
-    return finish(reply.text, grounding, request, reply.explanatory, true);
+    return finish(reply.text, framed.grounding, request, reply.explanatory, true);
   }
   const composed = compose({ ...request, grounding: { ...grounding, main } });
   return finish(composed.text, grounding, request, composed.explanatory);
+}
+
+/**
+ * For a matter he never treated: the principles chosen for the kind of thing asked (untreated-frames.ts), each
+ * with the passage it is quoted from added to the grounding's sources.
+ */
+async function withFramedPrinciples(
+  sources: KnowledgeSources,
+  question: string,
+  grounding: Grounding,
+): Promise<{ grounding: Grounding; principles: FramedPrinciple[] }> {
+  const passages: Passage[] = [];
+  const principles: FramedPrinciple[] = [];
+  for (const { articleRef, sentence } of framedPrinciples(question)) {
+    const article = await sources.loadArticle(sources.db, articleRef);
+    const passage = article?.passages.find((p) => p.content.includes(sentence));
+    if (!article || !passage) continue;
+    passages.push(passage);
+    principles.push({ articleRef, title: article.title, sentence });
+  }
+  return { grounding: withPassages(grounding, passages), principles };
 }
 
 /** "Why?" or "Can you give an example?" after a reply: answered from the article that reply cited. */

@@ -272,3 +272,15 @@ export function numberSources(
   for (const p of extra) push((n) => passageSource(p, n), p.id);
   return out;
 }
+
+/** The grounding with single passages added after its sources (numbered on from them), each once. */
+export function withPassages(grounding: Grounding, passages: Passage[]): Grounding {
+  const sources = [...grounding.sources];
+  const seen = new Set(sources.map((s) => s.passageId));
+  for (const p of passages) {
+    if (seen.has(p.id)) continue;
+    seen.add(p.id);
+    sources.push(passageSource(p, sources.length + 1));
+  }
+  return { ...grounding, sources };
+}

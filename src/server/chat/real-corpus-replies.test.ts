@@ -82,4 +82,13 @@ describe("replies from the whole corpus with no model", () => {
       fleschKincaidGrade(ownWords(child.content)) + 2,
     );
   });
+
+  it("says plainly that he never treated a matter of our day, then quotes the principles chosen for its kind", async () => {
+    const reply = await ask("can a robot have real feelings", "high");
+    expect(reply.content).toMatch(/I did not treat this question/);
+    const references = reply.citations?.map((c) => c.reference) ?? [];
+    // Whether the mind is incorporeal, and what it is to be alive: not the nearest articles by their words.
+    expect(references.slice(0, 2)).toEqual(["ST I, q. 75, a. 2, co.", "ST I, q. 18, a. 1, co."]);
+    expect(reply.content).toMatch(/that application is theirs, not something I wrote/);
+  });
 });

@@ -7,8 +7,17 @@ import { toneOf } from "./phrases.js";
 import { shorten, titleClause } from "./reading.js";
 
 const MAX_PRINCIPLES = 3;
-/** A principle is quoted only from an article that meets at least this share of the question. */
+/** A principle is quoted only from an article that meets at least this share of the question... */
 const MIN_COVERAGE = 0.12;
+/** ...and, beside principles chosen for the kind of thing asked (untreated-frames.ts), at least this share. */
+const NEAREST_BESIDE_FRAMED = 0.35;
+
+/** A principle chosen for the kind of thing asked, with the article it is quoted from. */
+export interface FramedPrinciple {
+  articleRef: string;
+  title: string;
+  sentence: string;
+}
 
 /**
  * A matter he never treated: he says so plainly, then quotes the principles he did teach that bear on
@@ -20,6 +29,8 @@ export function composeUntreated(
   style: ResponseStyle,
   /** The things of our day the question names, in the learner's words ("phones", "social media"). */
   modernNames: string[] = [],
+  /** Principles chosen for the kind of thing asked, their passages among the grounding's sources. */
+  framed: FramedPrinciple[] = [],
 ): { text: string; explanatory: string } {
   const tone = toneOf(level);
   const plan = LEVEL_PLANS[level];
@@ -35,23 +46,30 @@ export function composeUntreated(
           : "I did not treat this question in my writings, and I will not put words in my own mouth."),
     },
   ];
+  // The principles chosen for the kind of thing asked come first; the nearest articles by words and meaning
+  // only when they meet the question well (or, with none chosen, when they meet it at all).
+  const nearest = framed.length > 0 ? NEAREST_BESIDE_FRAMED : MIN_COVERAGE;
   const candidates = [
-    ...(grounding.main && grounding.coverage >= MIN_COVERAGE ? [grounding.main] : []),
-    ...grounding.related.filter((r) => (r.coverage ?? 0) >= MIN_COVERAGE),
+    ...framed,
+    ...[
+      ...(grounding.main && grounding.coverage >= nearest ? [grounding.main] : []),
+      ...grounding.related.filter((r) => (r.coverage ?? 0) >= nearest),
+    ].map((a) => ({ articleRef: a.articleRef, title: a.title, sentence: a.digest?.answerSentence ?? "" })),
   ];
   const principles: Block[] = [];
+  const quoted = new Set<string>();
   let count = 0;
-  for (const article of candidates) {
+  for (const candidate of candidates) {
     if (count >= (child ? 1 : MAX_PRINCIPLES)) break;
-    const sentence = article.digest?.answerSentence;
-    const source = sentence
-      ? grounding.sources.find((s) => s.articleRef === article.articleRef && s.content.includes(sentence))
-      : undefined;
-    if (!sentence || !source) continue;
-    const clause = titleClause(article.title);
+    const { articleRef, title, sentence } = candidate;
+    if (!sentence || quoted.has(articleRef)) continue;
+    const source = grounding.sources.find((s) => s.articleRef === articleRef && s.content.includes(sentence));
+    if (!source) continue;
+    quoted.add(articleRef);
+    const clause = titleClause(title);
     principles.push({
       kind: "text",
-      text: clause ? `Where I ask whether ${clause}, I hold:` : `In "${article.title}" I hold:`,
+      text: clause ? `Where I ask whether ${clause}, I hold:` : `In "${title}" I hold:`,
     });
     principles.push({ kind: "quote", text: shorten(sentence, plan.maxQuoteWords), source: source.number });
     count++;

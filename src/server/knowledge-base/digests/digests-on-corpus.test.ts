@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCorpusTexts } from "../../../../scripts/digests/article-texts.js";
+import { PRINCIPLE_FRAMES } from "../../answers/untreated-frames.js";
 import { loadEnv } from "../../config/env.js";
 import { startEncoder } from "../meaning/encoder.js";
 import { currentSigns, readMeanings, titleHash } from "../meaning/meanings-file.js";
@@ -115,3 +116,17 @@ describe.skipIf(!present)("the meanings of the titles and learner questions (dec
     }
   }, 60_000);
 });
+
+describe.skipIf(!present)(
+  "the principles quoted for matters he never treated (answers/untreated-frames.ts)",
+  () => {
+    it.each(
+      PRINCIPLE_FRAMES.flatMap((f) => f.principles.map((p) => [f.name, p.articleRef, p.sentence] as const)),
+    )("for %s, quote %s exactly as the article has it", (_frame, ref, sentence) => {
+      const article = articles.get(ref);
+      expect(article, `${ref} is not in the corpus`).toBeDefined();
+      const holding = article?.sections.filter((s) => s.content.includes(sentence)) ?? [];
+      expect(holding.map((s) => s.kind)).toEqual([expect.stringMatching(/^(respondeo|reply)$/)]);
+    });
+  },
+);
