@@ -172,7 +172,11 @@ async function answerInTwoParts(
     answered: mainArticleOf(first.result.citations),
   });
   const firstMain = mainArticleOf(first.result.citations)[0];
-  const same = firstMain !== undefined && mainArticleOf(second.result.citations)[0] === firstMain;
+  // A part he never treated says so in its own words, even when it quotes the same principle as the first.
+  const same =
+    firstMain !== undefined &&
+    second.result.confidence !== "low" &&
+    mainArticleOf(second.result.citations)[0] === firstMain;
   const secondContent = same
     ? request.educationLevel === "elementary"
       ? `The same place answers this too: look again at what I said above (${firstMain}).`

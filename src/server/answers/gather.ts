@@ -22,6 +22,8 @@ export interface Grounding {
   relevance: Relevance;
   /** How much of the question the main article's title, asks or plain answer covers (0–1). */
   coverage: number;
+  /** How close the main article's learner questions come to the question in meaning, when measured. */
+  closeness?: number;
   /** Passage ids of the main article as retrieval ranked them, best first. */
   mainHits: string[];
   sources: SourceText[];
@@ -143,6 +145,7 @@ export async function ground(
     siblings,
     relevance,
     coverage,
+    ...(top.closeness !== undefined ? { closeness: top.closeness } : {}),
     mainHits,
     sources: numberSources(main, related, siblings, 2, extra),
     ...(setting ? { setting } : {}),

@@ -9,15 +9,13 @@ export function rerankByMeaning<T extends { ref: string; score: number }>(
   hits: T[],
   question: Float32Array | null,
   meanings: Map<string, Uint8Array>,
-): T[] {
+): (T & { closeness?: number })[] {
   if (!question || hits.length < 2) return hits;
   const length = lengthOf(question);
-  const head = hits.slice(0, FUSION.candidates);
-  const order = fusedOrder(
-    head.map((h) => {
-      const signs = meanings.get(h.ref);
-      return { score: h.score, closeness: signs ? articleCloseness(question, length, signs) : Number.NaN };
-    }),
-  );
-  return [...order.map((i) => head[i] as T), ...hits.slice(FUSION.candidates)];
+  const head = hits.slice(0, FUSION.candidates).map((h) => {
+    const signs = meanings.get(h.ref);
+    return { ...h, closeness: signs ? articleCloseness(question, length, signs) : Number.NaN };
+  });
+  const order = fusedOrder(head);
+  return [...order.map((i) => head[i] as T & { closeness: number }), ...hits.slice(FUSION.candidates)];
 }

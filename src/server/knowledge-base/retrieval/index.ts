@@ -110,6 +110,7 @@ export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise
       unknown: ranker.unknownShare(h.doc.ref, own, modern),
       modern: modernShare,
       foreignPairs,
+      ...(h.closeness !== undefined && Number.isFinite(h.closeness) ? { closeness: h.closeness } : {}),
     }));
     return rankPassagesInMemory(db, ranker, passages, ranked, stems);
   }

@@ -84,6 +84,11 @@ export interface RetrievedArticle {
    * when the best article covers less than half of it (RANKER.foreignPairsBelow), else 0.
    */
   foreignPairs?: number;
+  /**
+   * How close the meaning of the article's title and learner questions comes to the question's (a cosine,
+   * decision 030); absent when the question was ranked by its words alone.
+   */
+  closeness?: number;
 }
 
 /** A whole article in order, each passage with its Latin and the Scripture it cites. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
+import type { Grounding } from "../gather.js";
+import type { SourceText } from "../types.js";
+import { composeUntreated, type FramedPrinciple } from "./principles.js";
+
+const source = (number: number, articleRef: string, content: string): SourceText => ({
+  number,
+  passageId: `p${number}`,
+  reference: `${articleRef}, co.`,
+  articleRef,
+  title: "",
+  work: "Summa Theologiae",
+  section: "I answer that",
+  sectionKind: "respondeo",
+  content,
+  latin: null,
+});
+
+const NEAREST = "ST I-II, q. 59, a. 5";
+const NEAREST_SENTENCE = "Moral virtues cannot be without passions.";
+const FRAMED: FramedPrinciple = {
+  articleRef: "ST I, q. 75, a. 2",
+  title: "Whether the human soul is something subsistent?",
+  sentence: "The human soul is something incorporeal and subsistent.",
+};
+
+/** A grounding whose best article has the given closeness of meaning, and the framed principle's passage. */
+function grounding(closeness: number): Grounding {
+  return {
+    main: {
+      articleRef: NEAREST,
+      title: "Whether there can be moral virtue without passion?",
+      work: "Summa Theologiae",
+      author: "Thomas Aquinas",
+      passages: [],
+      digest: { answerSentence: NEAREST_SENTENCE } as ArticleDigest,
+    },
+    related: [],
+    siblings: [],
+    relevance: "untreated",
+    coverage: 0.6,
+    closeness,
+    mainHits: [],
+    sources: [
+      source(1, NEAREST, `I answer that, ${NEAREST_SENTENCE}`),
+      source(2, FRAMED.articleRef, FRAMED.sentence),
+    ],
+  };
+}
+
+describe("the principles quoted for a matter he never treated", () => {
+  it("quotes the principle chosen for its kind before a nearest article that is near in words only", () => {
+    const { text } = composeUntreated(grounding(0.45), "high", "balanced", [], [FRAMED]);
+    expect(text.indexOf(FRAMED.sentence)).toBeGreaterThan(-1);
+    expect(text.indexOf(FRAMED.sentence)).toBeLessThan(text.indexOf(NEAREST_SENTENCE));
+    // Its source (2) is cited before the nearest article's (1).
+    expect(text.indexOf("[2]")).toBeGreaterThan(-1);
+    expect(text.indexOf("[2]")).toBeLessThan(text.indexOf("[1]"));
+  });
+
+  it("quotes first a nearest article whose learner questions come close in meaning too", () => {
+    const { text } = composeUntreated(grounding(0.8), "high", "balanced", [], [FRAMED]);
+    expect(text.indexOf(NEAREST_SENTENCE)).toBeLessThan(text.indexOf(FRAMED.sentence));
+  });
+
+  it("gives a child one principle, the one chosen for the kind of thing asked", () => {
+    const { text } = composeUntreated(grounding(0.45), "elementary", "balanced", [], [FRAMED]);
+    expect(text).toContain("incorporeal");
+    expect(text).not.toContain(NEAREST_SENTENCE);
+  });
+});
