@@ -31,10 +31,14 @@ describe("the sentence encoder", () => {
     const far = closeness(q, lengthOf(q), signsOf(other as Float32Array), 0);
     expect(near).toBeGreaterThan(far + 0.1);
   });
+});
 
-  it("refuses work once closed", async () => {
-    const closing = await startEncoder();
-    await closing.close();
-    await expect(closing.encode(["Does God exist?"])).rejects.toThrow(/closed/);
+describe("an encoder whose worker stops", () => {
+  it("says it is broken and refuses work, so questions are ranked by their words alone", async () => {
+    const encoder = await startEncoder();
+    expect(encoder.broken()).toBeNull();
+    await encoder.close();
+    expect(encoder.broken()?.message).toMatch(/closed/);
+    await expect(encoder.encode(["Does God exist?"])).rejects.toThrow(/closed/);
   }, 60_000);
 });

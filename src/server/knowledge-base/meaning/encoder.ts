@@ -11,6 +11,8 @@ import { DIMENSIONS } from "./signs.js";
 export interface MeaningEncoder {
   /** Each text's vector; rejects when the encoder fails or takes longer than `timeoutMs`. */
   encode(texts: string[], timeoutMs?: number): Promise<Float32Array[]>;
+  /** Why the encoder stopped working (its worker failed or stopped), or null while it works. */
+  broken(): Error | null;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export function startEncoder(): Promise<MeaningEncoder> {
         worker.postMessage({ id, texts });
         return flat.then((v) => texts.map((_, i) => v.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS)));
       },
+      broken: () => failure,
       async close() {
         worker.removeAllListeners("exit");
         failAll(new Error("The sentence encoder was closed"));

@@ -42,6 +42,12 @@ export async function questionMeaning(text: string): Promise<Float32Array | null
   try {
     return (await encoder.encode([text]))[0] ?? null;
   } catch {
+    // A slow answer is only this question's loss; a broken worker is the server's, and its health says so.
+    const broken = encoder.broken();
+    if (broken) {
+      state = "failed";
+      failure = broken.message;
+    }
     return null;
   }
 }
@@ -51,5 +57,6 @@ export async function closeMeaning(): Promise<void> {
   const encoder = await shared;
   shared = null;
   state = "loading";
+  failure = null;
   await encoder?.close();
 }
