@@ -110,10 +110,13 @@ async function withFramedPrinciples(
   question: string,
   grounding: Grounding,
 ): Promise<{ grounding: Grounding; principles: FramedPrinciple[] }> {
+  const chosen = framedPrinciples(question);
+  // The articles are read at once; the principles keep the order they were chosen in.
+  const articles = await Promise.all(chosen.map((c) => sources.loadArticle(sources.db, c.articleRef)));
   const passages: Passage[] = [];
   const principles: FramedPrinciple[] = [];
-  for (const { articleRef, sentence } of framedPrinciples(question)) {
-    const article = await sources.loadArticle(sources.db, articleRef);
+  for (const [i, { articleRef, sentence }] of chosen.entries()) {
+    const article = articles[i];
     const passage = article?.passages.find((p) => p.content.includes(sentence));
     if (!article || !passage) continue;
     passages.push(passage);

@@ -128,12 +128,18 @@ export function queryTexts(question: string, recent: string[] = [], leansOn?: st
   const normalized = normalizeQuestion(question);
   const texts = textsOf(normalized, 1);
   if (EXISTENTIAL.test(normalized)) texts.push({ text: "exist", weight: QUERY_WEIGHTS.existential });
-  if (leansOn) texts.push(...textsOf(normalizeQuestion(leansOn), QUERY_WEIGHTS.context));
-  else if (isFollowUp(normalized, contentWords(normalized))) {
-    const context = contextFor(recent);
-    if (context) texts.push(...textsOf(normalizeQuestion(context), QUERY_WEIGHTS.context));
-  }
+  const leaning = leaningOn(normalized, recent, leansOn);
+  if (leaning) texts.push(...textsOf(normalizeQuestion(leaning), QUERY_WEIGHTS.context));
   return texts;
+}
+
+/**
+ * What a question leans on: the first half of a two-part question, or for a short follow-up the earlier
+ * question of the conversation; null when it stands alone.
+ */
+function leaningOn(normalized: string, recent: string[], leansOn?: string): string | null {
+  if (leansOn) return leansOn;
+  return isFollowUp(normalized, contentWords(normalized)) ? contextFor(recent) : null;
 }
 
 /**
@@ -141,11 +147,6 @@ export function queryTexts(question: string, recent: string[] = [], leansOn?: st
  * of a two-part question, or the conversation before a follow-up), as the words' ranking also reads it.
  */
 export function meaningText(question: string, recent: string[] = [], leansOn?: string): string {
-  if (leansOn) return `${leansOn} ${question}`;
-  const normalized = normalizeQuestion(question);
-  if (isFollowUp(normalized, contentWords(normalized))) {
-    const context = contextFor(recent);
-    if (context) return `${context} ${question}`;
-  }
-  return question;
+  const leaning = leaningOn(normalizeQuestion(question), recent, leansOn);
+  return leaning ? `${leaning} ${question}` : question;
 }
