@@ -73,11 +73,16 @@ test.describe("Content-Security-Policy", () => {
     // The app has not started: the header is the page's own, and yet the theme is dark.
     await expect(page.locator("[data-static-menu-button]")).toHaveCount(1);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    const paintedDark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The page's stylesheet may still be on its way once the response has begun: its colour is awaited.
+    const bodyColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(bodyColour).not.toBe("rgba(0, 0, 0, 0)");
+    const paintedDark = await bodyColour();
+    const [red, green, blue] = (paintedDark.match(/\d+/g) ?? []).map(Number);
+    expect(red + green + blue).toBeLessThan(200);
     release();
     await expect(page.getByTestId("quote-widget")).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paintedDark);
+    expect(await bodyColour()).toBe(paintedDark);
   });
 
   test("a stored light theme wins over a dark system setting, before the app runs", async ({ page }) => {
