@@ -6,9 +6,13 @@ import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
 import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
 import { percentile } from "./measure.js";
-import { runRegression } from "./regression.js";
+import { REGRESSION_DEV_SET, REGRESSION_SET, runRegression } from "./regression.js";
 
-/** The regression set of learners' questions on the whole knowledge base: `npm run bench:regression`. */
+/**
+ * The regression set of learners' questions on the whole knowledge base: `npm run bench:regression`
+ * (measured only), or `npm run bench:regression -- --dev` (the development items). `--misses` lists each miss.
+ */
+const dev = process.argv.includes("--dev");
 const env = loadEnv();
 const database = await openDatabase(env);
 try {
@@ -20,13 +24,14 @@ try {
     async (ref) => (await digestOf(database.db, ref))?.verdict ?? null,
     undefined,
     (_i, _l, _r, ms) => times.push(ms),
+    dev ? REGRESSION_DEV_SET : REGRESSION_SET,
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
   const rows = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from kb_article_digests`,
   );
   console.log(
-    `Answer regression set, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
+    `Answer regression set (${dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
   );
   if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
   console.log(`replies                          ${f.replies}`);

@@ -77,7 +77,7 @@ const d = await openDatabase(loadEnv());
 const show = process.argv.includes("--show");
 async function judge(q: string) {
   const r = await retrieve(d.db, { question: q, limit: 5 });
-  const j = judgeRelevance(r);
+  const j = judgeRelevance(r, q);
   return { ...j, top: r[0]?.articleRef, unknown: r[0]?.unknown ?? 0 };
 }
 for (const [name, list] of [

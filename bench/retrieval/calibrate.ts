@@ -17,13 +17,13 @@ const bucket = { right: [] as number[], wrong: [] as number[], untreated: [] as 
 const outcomes: Record<string, number> = {};
 for (const q of DEVELOPMENT) {
   const found = await retrieve(database.db, { question: q.question, limit: 5 });
-  const j = judgeRelevance(found);
+  const j = judgeRelevance(found, q.question);
   outcomes[j.relevance] = (outcomes[j.relevance] ?? 0) + 1;
   (q.answers.includes(found[0]?.articleRef ?? "") ? bucket.right : bucket.wrong).push(j.coverage);
 }
 for (const q of UNTREATED) {
   const found = await retrieve(database.db, { question: q, limit: 5 });
-  const j = judgeRelevance(found);
+  const j = judgeRelevance(found, q);
   bucket.untreated.push(j.coverage);
   rows.push(
     `${j.coverage.toFixed(2)} ${j.margin.toFixed(2)} ${j.relevance.padEnd(9)} ${q} → ${found[0]?.articleRef}`,

@@ -22,7 +22,7 @@ import type {
   OnDelta,
   SimplifyRequest,
 } from "./types.js";
-import { framedPrinciples } from "./untreated-frames.js";
+import { frameApplication, framedPrinciples } from "./untreated-frames.js";
 import { keepConsistent, verdictRule } from "./verdict-rule.js";
 
 /** A composed reply with the measurements the benchmark reads. */
@@ -94,6 +94,7 @@ export async function composeAnswer(
       request.responseStyle,
       modernNamesIn(request.question),
       framed.principles,
+      frameApplication(request.question),
     );
     return finish(reply.text, framed.grounding, request, reply.explanatory, true);
   }

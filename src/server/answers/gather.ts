@@ -96,11 +96,40 @@ async function settingOf(
  * The ranked articles without those an earlier part was answered from, when one of the rest answers
  * the question as well as the best of all did; otherwise all of them (the parts ask the same thing).
  */
-function withoutAnswered(all: RetrievedArticle[], answered: string[]): RetrievedArticle[] {
+function withoutAnswered(all: RetrievedArticle[], answered: string[], question: string): RetrievedArticle[] {
   const fresh = all.filter((a) => !answered.includes(a.articleRef));
   if (fresh.length === 0 || fresh.length === all.length) return all;
-  const judged = judgeRelevance(fresh).relevance;
-  return judged === "answers" || judged === judgeRelevance(all).relevance ? fresh : all;
+  const judged = judgeRelevance(fresh, question).relevance;
+  return judged === "answers" || judged === judgeRelevance(all, question).relevance ? fresh : all;
+}
+
+/**
+ * In a conversation a question may carry on the one before without saying so ("ok but is it a mortal sin?",
+ * "even the devil and demons?"), or start a new matter. It is ranked both alone and after the learner's
+ * previous question, and the ranking whose best article comes nearer in meaning is kept: a new matter is
+ * nearer its own article alone than mixed with the last one. Without the encoder, it is ranked alone.
+ */
+async function rankedInConversation(
+  sources: KnowledgeSources,
+  question: string,
+  recent: RecentMessage[],
+  context: string[],
+  leansOn: string | undefined,
+): Promise<{ found: RetrievedArticle[]; leansOn: string | undefined }> {
+  const previous = leansOn ? undefined : [...recent].reverse().find((m) => m.role === "user")?.content;
+  // Without a question before it (or leaning on the first half of its own message), it is ranked once;
+  // retrieval itself reads a bare "why?" with what came before.
+  const asRetrievalReadsIt = () =>
+    sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
+  if (!previous) return { found: await asRetrievalReadsIt(), leansOn };
+  const [byItself, afterPrevious] = await Promise.all([
+    sources.retrieve(sources.db, { question, limit: 5 }),
+    sources.retrieve(sources.db, { question, recent: context, leansOn: previous, limit: 5 }),
+  ]);
+  const nearness = (ranked: RetrievedArticle[]) => ranked.find(isHis)?.closeness;
+  const [itself, after] = [nearness(byItself), nearness(afterPrevious)];
+  if (itself === undefined || after === undefined) return { found: await asRetrievalReadsIt(), leansOn };
+  return after > itself ? { found: afterPrevious, leansOn: previous } : { found: byItself, leansOn };
 }
 
 export async function ground(
@@ -110,10 +139,9 @@ export async function ground(
   options: GroundOptions = {},
 ): Promise<Grounding> {
   const context = recent.slice(-3).map((m) => m.content);
-  const leansOn = options.leansOn;
-  const found = await sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
+  const { found, leansOn } = await rankedInConversation(sources, question, recent, context, options.leansOn);
   const all = found.filter(isHis);
-  const his = withoutAnswered(all, options.answered ?? []);
+  const his = withoutAnswered(all, options.answered ?? [], question);
   const top = his[0];
   if (!top) return NOTHING;
   const within = questionOf(top.articleRef);
@@ -136,7 +164,7 @@ export async function ground(
   const main = { ...(loaded ?? fromRetrieved(top)), digest: loaded?.digest ?? top.digest ?? null };
   const related = his.slice(1, 5);
   const siblings = sameQuestion.filter((a) => a.articleRef !== top.articleRef).slice(0, wanted);
-  const { relevance, coverage } = judgeRelevance(his);
+  const { relevance, coverage } = judgeRelevance(his, question);
   const mainHits = [...top.passages].sort((a, b) => b.score - a.score).map((p) => p.id);
   const extra = setting ? [setting.prologue, setting.parallel?.passage].filter((p): p is Passage => !!p) : [];
   return {

@@ -89,3 +89,22 @@ describe("requests to do harm", () => {
     expect(classifyIntent(request)).toBe("harmful");
   });
 });
+
+describe("matters of our day", () => {
+  it.each([
+    "what's the weather tomorrow in Paris?",
+    "who will win the football game on sunday night",
+    "write me some javascript",
+  ])("declines %j as outside anything he wrote", (message) => {
+    expect(classifyIntent(message)).toBe("off_topic");
+  });
+
+  it.each([
+    "is it a sin to skip Mass for a football game?",
+    "should i quit the soccer team to have more time for piano",
+    "is playing fortnite all weekend a waste of time?",
+    "is it wrong to bet money on basketball games?",
+  ])("answers %j, which asks what is right or wise about one", (question) => {
+    expect(classifyIntent(question)).toBe("question");
+  });
+});

@@ -25,9 +25,13 @@ const FAREWELL = /^(?:bye|goodbye|good night|farewell|see you|vale|until next ti
 const IDENTITY =
   /\b(?:who are you|what are you|tell me about yourself|introduce yourself|are you (?:real|alive|a robot|a machine|human|a computer|an ai|a bot))\b/i;
 
-// Subjects of our own day he never wrote about; a question built around them gets a gracious refusal.
+// Subjects of our own day he never wrote about; a question built around them gets a gracious refusal...
 const OFF_TOPIC =
   /\b(?:weather|forecast|football|soccer|basketball|baseball|cricket|recipes?|bake|javascript|python|typescript|programming|source code|netflix|minecraft|fortnite|iphones?|lottery numbers|celebrity gossip|pop star)\b/i;
+// ...unless it asks what is right, good or wise about them ("is it a sin to skip Mass for a football game?",
+// "should I quit the soccer team?"): then it is a question, answered with the principles that bear on it.
+const ASKS_RIGHT_OR_WISE =
+  /\b(?:sins?|sinful|wrong|right|moral|immoral|morally|ethical|unethical|should|ought|ok|okay|allowed|lawful|god|pray\w*|mass|church|sabbath|virtues?|vices?|good|bad|evil|better|worth|quit|choose|decide|li(?:e|es|ed|ing)|cheat\w*|steal\w*|gambl\w*|greed\w*|envy|jealous\w*|pride|proud|happy|happiness|waste|addict\w*)\b/i;
 
 /** A question may open with a greeting ("Hello! What is grace?"); only a bare greeting is small talk. */
 export function classifyIntent(text: string): Intent {
@@ -40,7 +44,7 @@ export function classifyIntent(text: string): Intent {
   )
     return "abuse";
   if (IDENTITY.test(trimmed)) return "identity";
-  if (OFF_TOPIC.test(trimmed)) return "off_topic";
+  if (OFF_TOPIC.test(trimmed) && !ASKS_RIGHT_OR_WISE.test(trimmed)) return "off_topic";
   if ((words <= 6 && !/\?/.test(trimmed)) || words <= 3) {
     if (GREETING.test(trimmed)) return "greeting";
     if (THANKS.test(trimmed)) return "thanks";

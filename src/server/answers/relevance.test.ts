@@ -53,4 +53,25 @@ describe("the relevance decision", () => {
       "answers",
     );
   });
+
+  it("judges a choice of the learner's own life untreated when the best article is not near it in meaning", () => {
+    const covered = { coverage: 0.7 };
+    const choice = "should I take a gap year before university";
+    expect(
+      judgeRelevance([article("ST I-II, q. 97, a. 1", 10, { ...covered, closeness: 0.48 })], choice)
+        .relevance,
+    ).toBe("untreated");
+    expect(
+      judgeRelevance([article("ST II-II, q. 189, a. 6", 10, { ...covered, closeness: 0.75 })], choice)
+        .relevance,
+    ).toBe("answers");
+    // A question that is no choice of one's own, or ranked without the encoder, is judged as before.
+    expect(
+      judgeRelevance(
+        [article("ST I-II, q. 97, a. 1", 10, { ...covered, closeness: 0.48 })],
+        "can human law change?",
+      ).relevance,
+    ).toBe("answers");
+    expect(judgeRelevance([article("ST I-II, q. 97, a. 1", 10, covered)], choice).relevance).toBe("answers");
+  });
 });

@@ -36,12 +36,26 @@ export const RELEVANCE = {
    * saw, and his articles are principles that bear on it. Any such name counts.
    */
   modern: 0,
+  /**
+   * A choice of the learner's own life ("should I take a gap year?") is his only when the best article is
+   * near it in meaning too: at or above this closeness of the sentence encoder. Below it, his articles share
+   * the question's words ("decide", "school", "job") but not its matter, and the principles of counsel bear on it.
+   */
+  choiceCloseness: 0.6,
 };
 
-/** Judges the best of the ranked articles from the ranking's own evidence. */
-export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
+/** A choice of the learner's own life: "should I…", "is it better to…", "which should we…". */
+const PERSONAL_CHOICE =
+  /\b(?:should (?:i|we|my \w+|our \w+)|is it (?:better|worth it|worth|smarter|wiser)(?: for (?:me|us))? to|would it be (?:better|wiser|smarter)|which (?:one )?should (?:i|we)|what should (?:i|we) (?:do|choose|pick|study))\b/i;
+
+export const isPersonalChoice = (question: string) => PERSONAL_CHOICE.test(question);
+
+/** Judges the best of the ranked articles from the ranking's own evidence (and the question's form). */
+export function judgeRelevance(ranked: RetrievedArticle[], question = ""): RelevanceJudgement {
   const [top, next] = ranked;
   if (!top) return { relevance: "untreated", coverage: 0, margin: 0 };
+  const farChoice =
+    isPersonalChoice(question) && top.closeness !== undefined && top.closeness < RELEVANCE.choiceCloseness;
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
   const relevance: Relevance =
@@ -49,7 +63,8 @@ export function judgeRelevance(ranked: RetrievedArticle[]): RelevanceJudgement {
     (top.modern ?? 0) > RELEVANCE.modern ||
     // A pair of the learner's words no article joins, one rare everywhere ("solar panels"), where the best
     // article covers less than half of the question: a thing he never saw.
-    (top.foreignPairs ?? 0) > 0
+    (top.foreignPairs ?? 0) > 0 ||
+    farChoice
       ? "untreated"
       : coverage >= RELEVANCE.answers ||
           (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { framedPrinciples, PRINCIPLE_FRAMES } from "./untreated-frames.js";
+import { frameApplication, framedPrinciples, PRINCIPLE_FRAMES } from "./untreated-frames.js";
 
 describe("principles chosen for the kind of thing he never treated", () => {
   it.each([
@@ -32,5 +32,16 @@ describe("principles chosen for the kind of thing he never treated", () => {
     expect(machine.matches("can a robot have real feelings")).toBe(true);
     expect(machine.matches("how do computers store files")).toBe(false);
     expect(machine.matches("why do I feel sad")).toBe(false);
+  });
+
+  it("has, for every kind, how those who follow him would apply its principles, for an adult and a child", () => {
+    for (const frame of PRINCIPLE_FRAMES) {
+      expect(frame.application.adult.length, frame.name).toBeGreaterThan(40);
+      expect(frame.application.child.length, frame.name).toBeGreaterThan(30);
+      // Written as the reasoning of others, it never speaks as him.
+      expect(frame.application.adult, frame.name).not.toMatch(/\b(?:I|my|me)\b/);
+    }
+    expect(frameApplication("should I move to another city for a new job")?.adult).toMatch(/counsel/);
+    expect(frameApplication("is a hot dog a sandwich")).toBeNull();
   });
 });

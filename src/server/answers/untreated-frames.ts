@@ -13,6 +13,11 @@ export interface Principle {
 
 export interface PrincipleFrame {
   name: string;
+  /**
+   * How those who follow him today would apply the frame's principles to such a matter: our reasoning, never
+   * presented as his (the reply says so), for an adult and for a child.
+   */
+  application: { adult: string; child: string };
   matches: (question: string) => boolean;
   principles: Principle[];
 }
@@ -33,6 +38,12 @@ const MIND = words(
 export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   {
     name: "a machine said to think or feel",
+    application: {
+      adult:
+        "a machine that computes or imitates our speech does not for that understand, for understanding is the act of a soul that subsists of itself; nor is it alive, for it does not move itself but is moved by those who make and run it.",
+      child:
+        "a machine can copy what people say, but it does not understand or feel anything, because it has no soul and is not alive.",
+    },
     matches: (q) => MACHINE(q) && MIND(q),
     principles: [
       {
@@ -49,6 +60,11 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "the universe and the worlds in it",
+    application: {
+      adult:
+        "however much the heavens are found to hold, the one order of all things still points to one Maker of them all.",
+      child: "however big the universe is, it all fits together as one, because one God made all of it.",
+    },
     matches: words(
       "aliens?|extraterrestrials?|planets?|outer space|space travel|universe|galax(?:y|ies)|mars|multiverse|other worlds?|big bang|black holes?",
     ),
@@ -61,6 +77,11 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "a fact of the world, for the sciences to find",
+    application: {
+      adult:
+        "a question of how the world is made or measured belongs to the sciences that study it by observing and reckoning; faith neither settles it nor has anything to fear from it.",
+      child: "that is a question for scientists to find out by looking and measuring.",
+    },
     matches: words(
       "visible from space|how (?:tall|far|big|old|fast|many|much|deep|hot|cold)|who invented|what year|when was .+ (?:built|invented|discovered)|science|scientists?|physics|chemistry|biology|experiments?",
     ),
@@ -74,6 +95,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "money and what it buys",
+    application: {
+      adult:
+        "money is good as a means, in the measure a person needs for his state of life; seeking more of it for its own sake is covetousness, and what one has beyond one's need should be ready to help others.",
+      child:
+        "money is useful for living, but it cannot make us truly happy, and what we have extra we should be ready to share.",
+    },
     matches: words(
       "money|rich|wealth|wealthy|buy|buying|invest|investing|investments?|crypto|cryptocurrenc(?:y|ies)|bitcoin|stocks?|stock market|prices?|sell|selling|profits?|salary|spend|spending|shopping|lottery|gambl(?:e|ing)|expensive|afford",
     ),
@@ -92,6 +119,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "honesty, and what belongs to others",
+    application: {
+      adult:
+        "passing off another's work as one's own, or taking what belongs to another, breaks the trust people live together by and is unjust, whatever new means is used to do it.",
+      child:
+        "cheating or taking what belongs to someone else is wrong, because people need to be able to trust each other.",
+    },
     matches: words(
       "cheat|cheating|plagiari[sz](?:e|ing|m)|copy|copying|fake|pirat(?:e|ed|ing)|download(?:ing)?|steal|stealing|hack|hacking|lie|lying|catfish(?:ing)?|scam|write my|do my homework|ghostwrit(?:e|ten|ing)",
     ),
@@ -110,6 +143,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "learning and study",
+    application: {
+      adult:
+        "study is the keen application of the mind, good when it is ordered to the truth and to one's duties; and in deciding how and what to learn, one does well to take the advice of those with experience.",
+      child:
+        "learning takes real attention, and it helps to ask older people who have learned a lot how to do it well.",
+    },
     matches: words(
       "learn|learning|study|studying|school|schools|college|university|homework|essays?|exams?|tests?|reading|books?|attention span|attention|teachers?|classes|grades|degree|major",
     ),
@@ -127,6 +166,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "the body and its health",
+    application: {
+      adult:
+        "each one is entrusted with the care of his own body: what serves its health is good, and its pleasures, or any change made to it, are measured by the needs of life and by reason.",
+      child:
+        "God gave you your body to take care of, so what keeps it healthy is good, and too much of anything is not.",
+    },
     matches: words(
       "tattoos?|piercings?|vaccin(?:e|es|ate|ation)|diet|dieting|surgery|cosmetic|health|healthy|medicine|doctors?|exercise|gym|steroids?|organ donation",
     ),
@@ -145,6 +190,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "the goods of the earth",
+    application: {
+      adult:
+        "the things of the earth are God's, given for the use of all: they are to be used with care for others' needs, not spent or spoiled as if they were one's own alone.",
+      child:
+        "the earth belongs to God, and He gave it for everyone to use, so we should take care of it and share it.",
+    },
     matches: words(
       "climate|climate change|global warming|environment|environmental|pollution|recycl(?:e|ing)|plastic|plastics|for the planet|forests?|oceans?|animals?|pets?|zoos?|meat|vegan|vegetarian",
     ),
@@ -163,8 +214,14 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "pleasures and pastimes",
+    application: {
+      adult:
+        "play and rest are good, for the soul needs refreshment as the body does, but they are measured by what life needs: when they crowd out one's duties, sleep or people, they have become too much.",
+      child:
+        "having fun and resting is good, but not so much that it pushes out your work, your sleep or your family.",
+    },
     matches: words(
-      "games?|gaming|video games?|netflix|binge|binge-watch(?:ing)?|tv|television|movies?|films?|youtube|tiktok|instagram|snapchat|social media|scroll(?:ing)?|addict(?:ed|ive|ion)?|phones?|smartphones?|screens?|screen time|fun|entertainment|vap(?:e|ing)|junk food|music|parties|party|hobby|hobbies|sports?",
+      "games?|gaming|video games?|netflix|binge|binge-watch(?:ing)?|tv|television|movies?|films?|youtube|tiktok|instagram|snapchat|social media|scroll(?:ing)?|addict(?:ed|ive|ion)?|phones?|smartphones?|screens?|screen time|fun|entertainment|vap(?:e|ing)|junk food|music|parties|party|hobby|hobbies|sports?|soccer|football|basketball|baseball|hockey|esports",
     ),
     principles: [
       {
@@ -181,6 +238,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "a choice to make",
+    application: {
+      adult:
+        "a choice like this is made by counsel: weigh what each way serves and what it costs, take the advice of those who know you and the matter, and then choose what best serves the good you are aiming at.",
+      child:
+        "before you choose, think about what each choice is good for, and ask a parent or someone wise to help you decide.",
+    },
     matches: words(
       "should i|should we|should my|is it worth|worth it|better to|gap year|which one|which is better|decide|deciding|decision|choose|choosing|career|move to|quit|take a",
     ),
@@ -199,6 +262,12 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
   },
   {
     name: "whether a deed of our day is right",
+    application: {
+      adult:
+        "a deed is right when it agrees with right reason about man's good: one asks what good or harm it does to oneself and to others, and follows one's conscience once it is well informed.",
+      child:
+        "to know if something is right, ask whether it is good for you and for others, and listen to your conscience.",
+    },
     matches: words(
       "is it (?:wrong|bad|ok|okay|alright|fine|immoral|unethical|ethical|moral|evil|a sin|sinful|allowed|right)|a sin to|sinful|morally|moral duty|ethical|unethical",
     ),
@@ -228,4 +297,9 @@ export function framedPrinciples(question: string, most = 3): Principle[] {
     }
   }
   return chosen;
+}
+
+/** How those who follow him today would apply the principles of the first kind the question is of, or null. */
+export function frameApplication(question: string): PrincipleFrame["application"] | null {
+  return PRINCIPLE_FRAMES.find((frame) => frame.matches(question))?.application ?? null;
 }

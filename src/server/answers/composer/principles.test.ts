@@ -69,4 +69,23 @@ describe("the principles quoted for a matter he never treated", () => {
     expect(text).toContain("incorporeal");
     expect(text).not.toContain(NEAREST_SENTENCE);
   });
+
+  it("applies the principles of its kind in the words of those who follow him, said to be theirs", () => {
+    const application = {
+      adult: "one weighs what each way serves and then chooses.",
+      child: "think about what each choice is good for.",
+    };
+    const adult = composeUntreated(grounding(0.45), "high", "balanced", [], [FRAMED], application).text;
+    expect(adult).toContain(
+      "Those who follow me today would reason from these principles to your question, and the reasoning is theirs, not something I wrote: one weighs what each way serves and then chooses.",
+    );
+    const child = composeUntreated(grounding(0.45), "elementary", "balanced", [], [FRAMED], application).text;
+    expect(child).toContain(
+      "think about what each choice is good for. That part is their thinking, not my words.",
+    );
+    // Without a principle of its kind quoted, the application of that kind is not given.
+    const nearestOnly = composeUntreated(grounding(0.45), "high", "balanced", [], [], application).text;
+    expect(nearestOnly).not.toContain(application.adult);
+    expect(nearestOnly).toContain("that application is theirs, not something I wrote");
+  });
 });

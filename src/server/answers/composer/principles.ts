@@ -37,6 +37,8 @@ export function composeUntreated(
   modernNames: string[] = [],
   /** Principles chosen for the kind of thing asked, their passages among the grounding's sources. */
   framed: FramedPrinciple[] = [],
+  /** How those who follow him would apply the principles of that kind: ours, and said to be ours. */
+  application: { adult: string; child: string } | null = null,
 ): { text: string; explanatory: string } {
   const tone = toneOf(level);
   const plan = LEVEL_PLANS[level];
@@ -84,6 +86,7 @@ export function composeUntreated(
   const principles: Block[] = [];
   const quoted = new Set<string>();
   let count = 0;
+  let framedQuoted = false;
   for (const candidate of candidates) {
     if (count >= (child ? 1 : MAX_PRINCIPLES)) break;
     const { articleRef, title, sentence } = candidate;
@@ -97,6 +100,7 @@ export function composeUntreated(
       text: clause ? `Where I ask whether ${clause}, I hold:` : `In "${title}" I hold:`,
     });
     principles.push({ kind: "quote", text: shorten(sentence, plan.maxQuoteWords), source: source.number });
+    if (framed.includes(candidate as FramedPrinciple)) framedQuoted = true;
     count++;
   }
   if (count > 0) {
@@ -107,12 +111,18 @@ export function composeUntreated(
         : `But I did teach ${count === 1 ? "a principle that bears" : "principles that bear"} on it:`,
     });
     blocks.push(...principles);
-    blocks.push({ kind: "heading", text: "Applying them today" });
+    blocks.push({ kind: "heading", text: child ? "Using it today" : "Applying them today" });
+    // The application of the principles of its kind, when one of them was quoted; it is said to be theirs.
+    const applied = framedQuoted && application ? (child ? application.child : application.adult) : null;
     blocks.push({
       kind: "text",
-      text: child
-        ? "People who follow me today would use this to think about your question. That part is their thinking, not my words."
-        : "Those who follow me today would reason from these principles to your question; that application is theirs, not something I wrote.",
+      text: applied
+        ? child
+          ? `People who follow me today would think about it like this: ${applied} That part is their thinking, not my words.`
+          : `Those who follow me today would reason from ${count === 1 ? "this principle" : "these principles"} to your question, and the reasoning is theirs, not something I wrote: ${applied}`
+        : child
+          ? "People who follow me today would use this to think about your question. That part is their thinking, not my words."
+          : "Those who follow me today would reason from these principles to your question; that application is theirs, not something I wrote.",
     });
   } else {
     blocks.push({

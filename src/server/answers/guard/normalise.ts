@@ -59,7 +59,9 @@ export function splitSentences(text: string): string[] {
     // A full stop ends a sentence unless it follows an abbreviation such as "q." or "Ex."
     const parts = flat.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z])/);
     let carry = "";
-    for (const part of parts) {
+    for (const [i, part] of parts.entries()) {
+      // The number a paragraph of the Contra Gentiles opens with ("2. Failure in effect…") is no sentence.
+      if (i === 0 && /^\d{1,3}\.$/.test(part)) continue;
       const joined = carry ? `${carry} ${part}` : part;
       // A full stop inside a reference in parentheses ("(De Differ. Topic. ii)") ends no sentence.
       if (ABBREVIATION_AT_END.test(part) || (openParentheses(joined) > 0 && joined.length < 400)) {

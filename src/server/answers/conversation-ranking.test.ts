@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { RetrievalQuery, RetrievedArticle } from "../knowledge-base/retrieval/types.js";
+import { fixtureSources } from "./fixtures/fixture-sources.js";
+import { ground } from "./gather.js";
+import type { KnowledgeSources, RecentMessage } from "./types.js";
+
+const QUESTION = "Can reason prove that God exists?";
+const EARLIER: RecentMessage[] = [
+  { role: "user", content: "Is the existence of God self-evident?" },
+  { role: "assistant", content: "No: it is not self-evident to us.", citedArticles: ["ST I, q. 2, a. 1"] },
+];
+
+/**
+ * The fixtures' ranking, with the best article and its closeness in meaning set apart for the question
+ * ranked by itself and for the question ranked after the learner's previous one.
+ */
+function sources(
+  alone: { ref: string; closeness?: number },
+  after: { ref: string; closeness?: number },
+): KnowledgeSources & { queries: RetrievalQuery[] } {
+  const fixtures = fixtureSources();
+  const queries: RetrievalQuery[] = [];
+  return {
+    ...fixtures,
+    queries,
+    retrieve: async (db, query) => {
+      queries.push(query);
+      const found = await fixtures.retrieve(db, { question: QUESTION, limit: 5 });
+      if (query.withinQuestion) return found;
+      const wanted = query.leansOn ? after : alone;
+      const first = found.find((a) => a.articleRef === wanted.ref) as RetrievedArticle;
+      const ranked = [first, ...found.filter((a) => a !== first)];
+      return ranked.map((a, i) => ({
+        ...a,
+        ...(wanted.closeness !== undefined ? { closeness: i === 0 ? wanted.closeness : 0.3 } : {}),
+      }));
+    },
+  };
+}
+
+describe("a question asked in a conversation", () => {
+  it("is read after the learner's previous question when that ranking comes nearer in meaning", async () => {
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.5 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.7 },
+    );
+    const grounding = await ground(s, QUESTION, EARLIER, { siblings: 1 });
+    expect(grounding.main?.articleRef).toBe("ST I, q. 2, a. 2");
+    // Ranked once by itself (no conversation at all) and once after the previous question.
+    expect(s.queries.filter((q) => !q.withinQuestion && !q.leansOn)[0]?.recent).toBeUndefined();
+    expect(s.queries.some((q) => q.leansOn === "Is the existence of God self-evident?")).toBe(true);
+    // Its question's other articles are ranked as the question was read.
+    expect(s.queries.find((q) => q.withinQuestion)?.leansOn).toBe("Is the existence of God self-evident?");
+  });
+
+  it("stands by itself, a new matter, when its own ranking comes nearer", async () => {
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.8 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.7 },
+    );
+    const grounding = await ground(s, QUESTION, EARLIER, { siblings: 1 });
+    expect(grounding.main?.articleRef).toBe("ST I, q. 2, a. 3");
+    expect(s.queries.find((q) => q.withinQuestion)?.leansOn).toBeUndefined();
+  });
+
+  it("is ranked once, with the conversation as retrieval reads it, when meaning is not measured", async () => {
+    const s = sources({ ref: "ST I, q. 2, a. 3" }, { ref: "ST I, q. 2, a. 2" });
+    const grounding = await ground(s, QUESTION, EARLIER);
+    expect(grounding.main?.articleRef).toBe("ST I, q. 2, a. 3");
+    const last = s.queries[s.queries.length - 1];
+    expect(last?.recent).toEqual(EARLIER.map((m) => m.content));
+    expect(last?.leansOn).toBeUndefined();
+  });
+
+  it("without an earlier question of the learner's, is ranked once", async () => {
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.5 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.9 },
+    );
+    expect((await ground(s, QUESTION, [])).main?.articleRef).toBe("ST I, q. 2, a. 3");
+    expect(s.queries).toHaveLength(1);
+  });
+});
