@@ -68,7 +68,7 @@ export async function composeAnswer(
   if (intent !== "question") return plain(smallTalk(intent, request.educationLevel, request.question));
   const followUp = await answerFollowUp(sources, request);
   if (followUp) return followUp;
-  const parts = splitTwoParts(request.question);
+  const parts = inTwoParts(request);
   if (parts) return answerInTwoParts(sources, request, parts);
   const grounding = await ground(sources, request.question, request.recent, {
     siblings: LEVEL_PLANS[request.educationLevel].siblings,
@@ -124,6 +124,17 @@ async function withFramedPrinciples(
     principles.push({ articleRef, title: article.title, sentence });
   }
   return { grounding: withPassages(grounding, passages), principles };
+}
+
+/**
+ * The two questions of a message, or null. In a conversation, a message that opens by carrying on the one
+ * before ("what about the death penalty? is the state allowed to…", "why not though? what if…") is one
+ * question leaning on it, however many marks it has.
+ */
+function inTwoParts(request: AnswerRequest): [string, string] | null {
+  const parts = splitTwoParts(request.question);
+  const carriesOn = parts !== null && request.recent.length > 0 && followUpKind(parts[0]) !== null;
+  return carriesOn ? null : parts;
 }
 
 /** "Why?" or "Can you give an example?" after a reply: answered from the article that reply cited. */

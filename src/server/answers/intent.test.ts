@@ -108,3 +108,13 @@ describe("matters of our day", () => {
     expect(classifyIntent(question)).toBe("question");
   });
 });
+
+describe("a hard word about a thing, not a person", () => {
+  it("answers a question that calls a rule dumb, and still hears an insult of him", () => {
+    expect(
+      classifyIntent("our school banned phones. is it actually wrong to use mine? it's a dumb rule"),
+    ).toBe("question");
+    expect(classifyIntent("this is the dumbest app ever and you're a useless bot")).toBe("abuse");
+    expect(classifyIntent("your dumb religion is wrong and so are you")).toBe("abuse");
+  });
+});

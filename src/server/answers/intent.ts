@@ -16,7 +16,7 @@ const ABUSE =
   /\b(?:shut up|stfu|idiot|stupid|dumb(?:est)?|moron|loser|useless|worthless|pathetic|garbage|trash|sucks?|you suck|hate you|fat (?:friar|monk|ox)|dead old|nobody cares|who cares what you|go away|screw you|bot\b.*\b(?:useless|dumb|stupid)|liar|fraud|brainwashed|clown)\b/i;
 /** A question still gets an answer: abuse is a message whose point is the insult, not a matter asked. */
 const ASKS_A_MATTER =
-  /\b(?:is|are|does|do|can|should|why|what|how)\b.*\b(?:god|sin|soul|virtue|angel|law|grace|heaven|hell|christ|jesus)\b/i;
+  /(?:^|[.?!,;]\s*)(?:is|are|does|do|can|should|why|what|how)\b[^.?!]*\b(?:god|sin|soul|virtue|angel|law|grace|heaven|hell|christ|jesus|wrong|right|okay|ok|allowed|moral|immoral|evil|lie|lying|steal|cheat|rules?)\b/i;
 
 const GREETING =
   /^(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening|day)|salve|peace be with you|pax tecum)\b/i;

@@ -14,6 +14,7 @@ describe("principles chosen for the kind of thing he never treated", () => {
     ["is it wrong to binge watch netflix", "ST II-II, q. 141, a. 6"],
     ["Is the Great Wall of China visible from space?", "ST I, q. 1, a. 1"],
     ["is it wrong to use a vpn", "ST I-II, q. 94, a. 2"],
+    ["is it wrong to break the dress code at school if it is a silly rule", "ST I-II, q. 96, a. 4"],
   ])("quotes for %j the principle of %s", (question, ref) => {
     expect(framedPrinciples(question).map((p) => p.articleRef)).toContain(ref);
   });

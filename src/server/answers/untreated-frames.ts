@@ -142,6 +142,30 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
     ],
   },
   {
+    name: "rules and those who make them",
+    application: {
+      adult:
+        "a rule made by those who have charge of a school, a home or a country binds in conscience when it is just: when it serves the common good, stays within their authority and lays fair burdens, even if it seems needless; one may ask that it be changed, but keeping it only when watched is not keeping it.",
+      child:
+        "a fair rule from your parents or your school should be kept even when nobody is watching, and if you think it is unfair, you can ask about it politely.",
+    },
+    matches: words(
+      "rules?|banned|bans?|policy|policies|curfew|dress code|uniforms?|obey|obeying|disobey|disobeying|illegal|speed limit|my parents (?:say|said|won't|wont|don't|dont)|(?:teacher|school|boss|coach) (?:says|said|won't|wont)",
+    ),
+    principles: [
+      {
+        articleRef: "ST I-II, q. 96, a. 4",
+        sentence:
+          'If they be just, they have the power of binding in conscience, from the eternal law whence they are derived, according to Prov. 8:15: "By Me kings reign, and lawgivers decree just things."',
+      },
+      {
+        articleRef: "ST II-II, q. 104, a. 5",
+        sentence:
+          "When the Apostle says \"in all things,\" he refers to matters within the sphere of a father's or master's authority.",
+      },
+    ],
+  },
+  {
     name: "learning and study",
     application: {
       adult:
