@@ -7,6 +7,7 @@
  *   npm run digests:meanings -- --check   only says how many entries are missing or stale (exit 1 if any)
  */
 import path from "node:path";
+import { learnersQuestions } from "../../src/common/knowledge-base/digest.js";
 import { readDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
 import { startEncoder } from "../../src/server/knowledge-base/meaning/encoder.js";
 import {
@@ -29,7 +30,7 @@ const meanings = readMeanings();
 const stale = digests.filter((d) => {
   const entry = meanings.get(d.ref);
   const title = titles.get(d.ref);
-  return !entry || entry.asks !== asksHash(d.asks) || entry.title !== titleHash(title ?? "");
+  return !entry || entry.asks !== asksHash(learnersQuestions(d)) || entry.title !== titleHash(title ?? "");
 });
 const missingTitles = digests.filter((d) => !titles.has(d.ref)).map((d) => d.ref);
 if (missingTitles.length > 0) {
@@ -51,13 +52,25 @@ const started = performance.now();
 let done = 0;
 for (const d of stale) {
   const title = titles.get(d.ref) as string;
-  const texts = [title, ...d.asks];
+  const questions = learnersQuestions(d);
+  const texts = [title, ...questions];
   const signs = new Uint8Array(texts.length * SIGN_BYTES);
-  for (let i = 0; i < texts.length; i += BATCH) {
+  // An entry made from the same title and asks, before the plain question was written, keeps their signs.
+  const before = meanings.get(d.ref);
+  const kept =
+    before &&
+    before.title === titleHash(title) &&
+    before.asks === asksHash(d.asks) &&
+    before.signs.length === (d.asks.length + 1) * SIGN_BYTES
+      ? before.signs
+      : null;
+  if (kept) signs.set(kept);
+  const from = kept ? kept.length / SIGN_BYTES : 0;
+  for (let i = from; i < texts.length; i += BATCH) {
     const vectors = await encoder.encode(texts.slice(i, i + BATCH), 120_000);
     for (const [k, v] of vectors.entries()) signs.set(signsOf(v), (i + k) * SIGN_BYTES);
   }
-  meanings.set(d.ref, { asks: asksHash(d.asks), title: titleHash(title), signs } satisfies AskMeanings);
+  meanings.set(d.ref, { asks: asksHash(questions), title: titleHash(title), signs } satisfies AskMeanings);
   done++;
   // Written as it goes, so that a stopped run keeps what it made.
   if (done % 100 === 0 || done === stale.length) {

@@ -23,6 +23,11 @@ export const articleDigestSchema = z.object({
   ref: z.string().regex(/^(ST|SCG) /),
   /** 5–8 questions in learners' own words (children, teenagers, adults) that this article answers. */
   asks: z.array(sentence(200)).min(5).max(8),
+  /**
+   * The title's own question as a learner would type it today, in everyday words ("Does the punishment of
+   * hell last forever?" for "Whether by divine justice an eternal punishment is inflicted on sinners?").
+   */
+  plainQuestion: z.string().trim().min(8).max(160).regex(/\?$/, "ends with a question mark").optional(),
   verdict: z.enum(DIGEST_VERDICTS),
   /** The sentence that carries the answer, quoted exactly from the respondeo (or the sed contra). */
   answerSentence: sentence(700),
@@ -40,6 +45,11 @@ export const articleDigestSchema = z.object({
   verdictNote: z.string().trim().min(8).max(400).optional(),
 });
 export type ArticleDigest = z.infer<typeof articleDigestSchema>;
+
+/** Every question in learners' words that a digest says its article answers: its asks, then its plain question. */
+export function learnersQuestions(digest: Pick<ArticleDigest, "asks" | "plainQuestion">): string[] {
+  return digest.plainQuestion ? [...digest.asks, digest.plainQuestion] : [...digest.asks];
+}
 
 /** One data file of digests: a part of the Summa Theologiae or a book of the Contra Gentiles. */
 export const digestFileSchema = z.object({

@@ -72,7 +72,14 @@ export function compose(input: ComposeInput): Composed {
   blocks.push({
     kind: "text",
     text: answers
-      ? say.opening(tone, say.questionKind(input.question), main.articleRef, reading.clause, main.title)
+      ? say.opening(
+          tone,
+          say.questionKind(input.question),
+          main.articleRef,
+          reading.clause,
+          main.title,
+          digest?.plainQuestion ?? null,
+        )
       : say.nearestLine(tone, reading.clause, main.title, plainAnswer),
   });
   if (!TEXT_LANGUAGES.includes(prefs.primary)) {

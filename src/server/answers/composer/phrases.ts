@@ -50,6 +50,21 @@ export function opening(
   articleRef: string,
   clause: string | null,
   title: string,
+  /** The title's question in everyday words (the digest's plainQuestion), said after it to young readers. */
+  plainQuestion: string | null = null,
+): string {
+  const said = openingLine(tone, kind, articleRef, clause, title);
+  return plainQuestion && (tone === "child" || tone === "young")
+    ? `${said} In plain words, I asked: ${plainQuestion}`
+    : said;
+}
+
+function openingLine(
+  tone: Tone,
+  kind: QuestionKind,
+  articleRef: string,
+  clause: string | null,
+  title: string,
 ): string {
   const work = workName(articleRef);
   const where = tone === "expert" ? `In ${work} (${articleRef})` : `In ${work}`;

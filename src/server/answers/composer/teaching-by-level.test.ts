@@ -54,6 +54,16 @@ describe("teaching by level", () => {
     expect(opening("child", "why", "ST I, q. 19, a. 9", "God wills evils", "Whether God wills evils?")).toBe(
       "You want to know why. In the Summa I asked whether God wills evils, and my answer gives the reason.",
     );
+    // Young readers hear his question in everyday words too; scholars do not need it.
+    const plain = "Is every lie wrong, even a small one?";
+    expect(
+      opening("child", "yesno", "ST II-II, q. 110, a. 3", clause, "Whether every lie is a sin?", plain),
+    ).toBe(
+      "In the Summa I asked whether every lie is a sin. In plain words, I asked: Is every lie wrong, even a small one?",
+    );
+    expect(
+      opening("expert", "yesno", "ST II-II, q. 110, a. 3", clause, "Whether every lie is a sin?", plain),
+    ).toBe("In the Summa (ST II-II, q. 110, a. 3) I put this question as: whether every lie is a sin?");
     expect(opening("expert", "other", "SCG I, c. 20", null, "That God is Incorporeal")).toBe(
       "In the Summa contra Gentiles (SCG I, c. 20) I take this up in the chapter *That God is Incorporeal*.",
     );

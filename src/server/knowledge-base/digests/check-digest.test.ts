@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
+import { type ArticleDigest, learnersQuestions } from "../../../common/knowledge-base/digest.js";
 import { checkDigest, copiesTitle, type DigestArticle } from "./check-digest.js";
 import { objectionClaim, structureVerdict, titleProposition } from "./structure-verdict.js";
 
@@ -99,5 +99,31 @@ describe("checkDigest", () => {
       asks: ["Is the human soul incorruptible?", "a b c d e", "a b c d e", "x y z w", "q r s t"],
     });
     expect(checkDigest(repeated, ARTICLE).errors).toHaveLength(2);
+  });
+});
+
+describe("the plain question of a digest", () => {
+  it("accepts the title's question in everyday words, and refuses a copy, a 'whether' or a repeated ask", () => {
+    expect(checkDigest(digest({ plainQuestion: "Can a human soul ever die?" }), ARTICLE).errors).toEqual([]);
+    expect(
+      checkDigest(digest({ plainQuestion: "Is the human soul incorruptible?" }), ARTICLE).errors,
+    ).toEqual([]);
+    expect(
+      checkDigest(
+        digest({ plainQuestion: "Whether the human soul is incorruptible?" }),
+        ARTICLE,
+      ).errors.join(),
+    ).toMatch(/whether/);
+    expect(
+      checkDigest(digest({ plainQuestion: "can my soul be destroyed?" }), ARTICLE).errors.join(),
+    ).toMatch(/repeats an ask/);
+  });
+
+  it("counts among the learner's questions after the asks", () => {
+    expect(learnersQuestions(digest({ plainQuestion: "Can a human soul ever die?" })).slice(-2)).toEqual([
+      "What happens to the soul when the body dies?",
+      "Can a human soul ever die?",
+    ]);
+    expect(learnersQuestions(digest())).toHaveLength(5);
   });
 });

@@ -71,6 +71,12 @@ export function checkDigest(digest: ArticleDigest, article: DigestArticle): Dige
   }
   const distinct = new Set(digest.asks.map(words));
   if (distinct.size !== digest.asks.length) errors.push("two asks are the same");
+  const plain = digest.plainQuestion;
+  if (plain !== undefined) {
+    if (/\bwhether\b/i.test(plain)) errors.push(`plainQuestion keeps the title's "whether": "${plain}"`);
+    if (words(plain) === words(article.title)) errors.push(`plainQuestion copies the title: "${plain}"`);
+    if (distinct.has(words(plain))) errors.push(`plainQuestion repeats an ask: "${plain}"`);
+  }
   const firstObjection = article.sections.find((s) => s.kind === "objection")?.content;
   const structure = structureVerdict(article.title, firstObjection);
   const disagreement =

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCorpusTexts } from "../../../../scripts/digests/article-texts.js";
+import { learnersQuestions } from "../../../common/knowledge-base/digest.js";
 import { PRINCIPLE_FRAMES } from "../../answers/untreated-frames.js";
 import { loadEnv } from "../../config/env.js";
 import { startEncoder } from "../meaning/encoder.js";
@@ -84,7 +85,7 @@ describe.skipIf(!present)("the meanings of the titles and learner questions (dec
   it("are made from every digest's title and learner questions as they are now (npm run digests:meanings)", () => {
     const stale = digests.filter(
       (d) =>
-        currentSigns(meanings, d.ref, d.asks) === null ||
+        currentSigns(meanings, d.ref, learnersQuestions(d)) === null ||
         meanings.get(d.ref)?.title !== titleHash(articles.get(d.ref)?.title ?? ""),
     );
     expect(stale.map((d) => d.ref)).toEqual([]);
@@ -98,7 +99,7 @@ describe.skipIf(!present)("the meanings of the titles and learner questions (dec
       const sample = digests.filter((_, i) => i % 700 === 0);
       expect(sample.length).toBeGreaterThanOrEqual(5);
       for (const d of sample) {
-        const texts = [articles.get(d.ref)?.title ?? "", ...d.asks];
+        const texts = [articles.get(d.ref)?.title ?? "", ...learnersQuestions(d)];
         const vectors = await encoder.encode(texts, 30_000);
         const stored = meanings.get(d.ref)?.signs as Uint8Array;
         let differing = 0;

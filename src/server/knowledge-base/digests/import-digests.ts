@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
+import { learnersQuestions } from "../../../common/knowledge-base/digest.js";
 import { currentSigns, readMeanings } from "../meaning/meanings-file.js";
 import { DIGEST_DIR, readDigestFiles } from "./digest-files.js";
 
@@ -100,7 +101,7 @@ export async function importDigests(pool: pg.Pool, dir = DIGEST_DIR, force = fal
         [
           JSON.stringify(
             slice.map((d) => {
-              const signs = currentSigns(meanings, d.ref, d.asks);
+              const signs = currentSigns(meanings, d.ref, learnersQuestions(d));
               return {
                 ref: d.ref,
                 digest: d,

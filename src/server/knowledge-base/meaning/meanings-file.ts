@@ -24,7 +24,10 @@ export interface AskMeanings {
   asks: string;
   /** The hash of the title they were made from (titleHash). */
   title: string;
-  /** SIGN_BYTES for the article's title (his own question), then for each learner question in the digest's order. */
+  /**
+   * SIGN_BYTES for the article's title (his own question), then for each learner question in the digest's order
+   * (its asks, then its plain question).
+   */
   signs: Uint8Array;
 }
 
@@ -72,7 +75,10 @@ export function writeMeanings(meanings: Map<string, AskMeanings>, dir = DIGEST_D
   );
 }
 
-/** The signs to import for a digest: its entry's, when made from the digest's learner questions as they are. */
+/**
+ * The signs to import for a digest: its entry's, when made from the digest's learner questions as they are
+ * (its asks, then its plain question: learnersQuestions).
+ */
 export function currentSigns(
   meanings: Map<string, AskMeanings>,
   ref: string,

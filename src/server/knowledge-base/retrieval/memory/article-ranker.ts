@@ -1,4 +1,4 @@
-import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
+import { type ArticleDigest, learnersQuestions } from "../../../../common/knowledge-base/digest.js";
 import { terms } from "./tokens.js";
 
 /** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
@@ -132,7 +132,7 @@ function fieldTexts(doc: RankerDocument): Record<Field, string> {
   return {
     title: doc.title,
     question: doc.questionTitle,
-    asks: d ? d.asks.join("\n") : "",
+    asks: d ? learnersQuestions(d).join("\n") : "",
     plain: d ? [d.plain.child, d.plain.teen, d.plain.adult].join("\n") : "",
     answer: d ? d.answerSentence : "",
     own: doc.own,
@@ -226,7 +226,9 @@ export class ArticleRanker {
     }
     this.questionStems = documents.map((doc) => new Set(terms(doc.questionTitle)));
     this.titleStems = documents.map((doc) => [...new Set(terms(doc.title))]);
-    this.askStems = documents.map((doc) => (doc.digest?.asks ?? []).map((a) => [...new Set(terms(a))]));
+    this.askStems = documents.map((doc) =>
+      (doc.digest ? learnersQuestions(doc.digest) : []).map((a) => [...new Set(terms(a))]),
+    );
   }
 
   /**
@@ -294,7 +296,7 @@ export class ArticleRanker {
     if (!stems) {
       const digest = this.documents.find((doc) => doc.ref === ref)?.digest;
       const plain = digest ? [digest.plain.child, digest.plain.teen, digest.plain.adult] : [];
-      stems = [...(digest?.asks ?? []), ...plain].map((text) => terms(text));
+      stems = [...(digest ? learnersQuestions(digest) : []), ...plain].map((text) => terms(text));
       this.digestStemsOf.set(ref, stems);
     }
     return stems;
