@@ -19,6 +19,8 @@ test.describe("the reader", () => {
       "a view Aquinas answers, not his own",
     );
     await expect(page.getByTestId("plain-answer")).toBeVisible();
+    // His question in everyday words, from the article's digest, above his answer in plain words.
+    await expect(page.getByTestId("plain-question")).toContainText(/^His question, in plain words: .+\?$/);
     await expectAccessible(page, "reader (desktop)");
 
     await page.getByRole("link", { name: /^Next/ }).first().click();

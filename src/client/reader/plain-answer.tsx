@@ -39,6 +39,12 @@ export function PlainAnswer({ digest }: { digest: DigestResponse }) {
           </select>
         </div>
       </div>
+      {digest.plainQuestion ? (
+        <p className="mt-2 text-sm" data-testid="plain-question">
+          <span className="text-muted-foreground">His question, in plain words: </span>
+          <span className="font-medium">{digest.plainQuestion}</span>
+        </p>
+      ) : null}
       <p className="mt-2 font-serif text-lg leading-relaxed">{digest.plain[digestReaderFor(level)]}</p>
       <p className="mt-2 text-xs text-muted-foreground">
         A summary in plain words, not a quotation; his own words follow below.

@@ -16,7 +16,7 @@ export interface OutlineEntry extends ReaderLink {
   division: string;
   /** The question an article belongs to ("ST I-II, q. 94"); null for questions and chapters. */
   questionRef: string | null;
-  /** The learners' questions of its digest, for the search over the reader. */
+  /** The learners' questions of its digest (its asks and its plain question), for the search over the reader. */
   asks: string[];
 }
 
@@ -114,7 +114,10 @@ function entryOf(row: UnitRow): OutlineEntry | null {
 /** Reads the outline of the Summa Theologiae, the Summa contra Gentiles and the Bible from the knowledge base. */
 export async function loadOutline(db: Db): Promise<Outline> {
   const result = await db.execute<UnitRow>(sql`
-    select u.article_ref, u.work_key, u.work, u.title, d.digest->'asks' as asks
+    select u.article_ref, u.work_key, u.work, u.title,
+      case when d.digest ? 'plainQuestion'
+        then (d.digest->'asks') || jsonb_build_array(d.digest->'plainQuestion')
+        else d.digest->'asks' end as asks
     from (
       select k.article_ref, min(k.work_key) as work_key, min(k.work) as work,
         coalesce(min(k.title) filter (where k.language = 'en' and k.section_kind <> 'note'), min(k.title)) as title

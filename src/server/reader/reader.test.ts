@@ -67,6 +67,7 @@ describe("the reader API", () => {
     expect(respondeo?.english).toMatch(/^I answer that/);
     expect(respondeo?.latin).toMatch(/^Respondeo dicendum/);
     expect(page.digest?.plain.child.length).toBeGreaterThan(8);
+    expect(page.digest?.plainQuestion).toMatch(/^(?!Whether).+\?$/);
     expect(page.question?.articleRef).toBe("ST I-II, q. 94");
     expect(page.question?.prologue?.english).toMatch(/natural law/i);
     expect(page.siblings.map((s) => s.place)).toEqual(
@@ -164,6 +165,14 @@ describe("the reader API", () => {
     const search = await t.app.inject({ method: "GET", url: "/api/reader/search?q=whether god exists" });
     const found = readerSearchResponseSchema.parse(search.json());
     expect(found[0]?.place).toBe("st/I/q2/a3");
+    // The plain question of an article finds it too, and is named as what matched.
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/api/reader/search?q=punishment of hell last forever",
+    });
+    const byPlain = readerSearchResponseSchema.parse(plain.json());
+    const hell = byPlain.find((r) => r.articleRef === "ST Suppl., q. 99, a. 1");
+    expect(hell?.ask).toBe("Does the punishment of hell last forever?");
     const empty = await t.app.inject({ method: "GET", url: "/api/reader/search?q=" });
     expect(empty.json()).toEqual([]);
   });
