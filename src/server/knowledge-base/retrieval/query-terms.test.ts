@@ -103,6 +103,8 @@ describe("isDefinitional", () => {
     "What is the natural law?",
     "What does synderesis mean?",
     "Define prudence.",
+    "what is scandal exactly?",
+    "What is grace, really?",
   ])("takes %j as asking what a thing is", (question) => {
     expect(isDefinitional(question)).toBe(true);
   });

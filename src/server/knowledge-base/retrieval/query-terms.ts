@@ -102,7 +102,11 @@ const MAX_SUBJECT_WORDS = 3;
 
 /** For a question asking what a thing is ("What is grace?"), the thing's words; otherwise null. */
 export function definitionalSubject(question: string): string[] | null {
-  const normalized = normalizeQuestion(question);
+  // "What is scandal exactly?": a word that only presses the question is no part of its matter.
+  const normalized = normalizeQuestion(question).replace(
+    /(?: (?:exactly|really|actually|precisely|anyway|though|then|again|lol))+$/,
+    "",
+  );
   for (const form of DEFINITIONAL) {
     const subject = form.exec(normalized)?.groups?.subject;
     if (subject) {

@@ -26,6 +26,9 @@ describe("ranking on the whole corpus", () => {
     ["What is charity?", ["ST II-II, q. 23, a. 1"]],
     ["What is law?", ["ST I-II, q. 90, a. 1"]],
     ["What exactly is a virtue?", ["ST I-II, q. 55, a. 1", "ST I-II, q. 55, a. 4"]],
+    // Where an article weighs the matter's definition, it answers what the matter is.
+    ["what is scandal exactly?", ["ST II-II, q. 43, a. 1"]],
+    ["What is backbiting?", ["ST II-II, q. 73, a. 1"]],
   ])("answers the definitional %j with the article opening the treatise on it", async (question, wanted) => {
     expect(wanted).toContain((await first(question))?.articleRef);
   });

@@ -83,6 +83,8 @@ export const RANKER = {
   scgPrior: 0.8,
   /** "What is X?": the first article of a question whose title names X. */
   treatiseBoost: 2,
+  /** For "what is X?", how much more an article weighing X's definition counts (its title names X). */
+  definitionBoost: 0.5,
   /** How much it adds that the article's own title is said by the question (its rare words weigh most). */
   titleFit: 1,
   /** How much it adds that one of the digest's learner questions is close to the question asked. */
@@ -107,6 +109,8 @@ export const RANKER = {
 
 /** How the Summa titles the question on a thing itself. */
 const TREATISE_MARK = /^\s*what\s+(?:is|are)\b|\bessence\b|\bin\s+(?:itself|themselves)\b/i;
+/** An article that weighs a definition of its matter ("Whether virtue is suitably defined?"). */
+const DEFINES = /\b(?:defined|defines|definition)\b/i;
 
 /** How many of the best candidates the closeness of their title and learner questions reorders. */
 const RERANKED = 600;
@@ -430,8 +434,11 @@ export class ArticleRanker {
     // The closeness of title and learner questions only reorders the best candidates.
     const best = hits.slice(0, RERANKED) as (RankedHit & { index: number })[];
     for (const hit of best) {
-      hit.score *= 1 + RANKER.titleFit * this.share(this.titleStems[hit.index] as string[], query.terms);
+      const title = this.titleStems[hit.index] as string[];
+      hit.score *= 1 + RANKER.titleFit * this.share(title, query.terms);
       hit.score *= 1 + RANKER.askFit * this.askCloseness(hit.index, query.terms, queryIdf);
+      if (subject && DEFINES.test(hit.doc.title) && subject.every((s) => title.includes(s)))
+        hit.score *= 1 + RANKER.definitionBoost;
     }
     best.sort((a, b) => b.score - a.score);
     return best
