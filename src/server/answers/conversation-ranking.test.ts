@@ -81,3 +81,20 @@ describe("a question asked in a conversation", () => {
     expect(s.queries).toHaveLength(1);
   });
 });
+
+describe("a message that names its own matter", () => {
+  it.each([
+    "What is grace?",
+    "ok different question. what is grace exactly?",
+    "Unrelated, but can reason prove that God exists?",
+    "Another question: do angels have bodies?",
+  ])("%j is ranked by itself, not after the conversation", async (message) => {
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.4 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.9 },
+    );
+    const grounding = await ground(s, message, EARLIER);
+    expect(grounding.main?.articleRef).toBe("ST I, q. 2, a. 3");
+    expect(s.queries.filter((q) => !q.withinQuestion).every((q) => !q.leansOn && !q.recent)).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { isDefinitional } from "../knowledge-base/retrieval/query-terms.js";
 import type {
   ArticleText,
   Passage,
@@ -103,6 +104,10 @@ function withoutAnswered(all: RetrievedArticle[], answered: string[], question: 
   return judged === "answers" || judged === judgeRelevance(all, question).relevance ? fresh : all;
 }
 
+/** A message that says it starts a new matter. */
+const NEW_MATTER =
+  /^\W*(?:(?:ok(?:ay)?|so|now|also|and|alright|right)\W+)*(?:(?:a |another |one more |a different |different |new |unrelated |separate |other )(?:question|thing|topic)\b|(?:on )?(?:another|a different) (?:note|subject)\b|changing (?:the )?(?:subject|topic)\b|unrelated\b)/i;
+
 /**
  * In a conversation a question may carry on the one before without saying so ("ok but is it a mortal sin?",
  * "even the devil and demons?"), or start a new matter. It is ranked both alone and after the learner's
@@ -122,6 +127,11 @@ async function rankedInConversation(
   const asRetrievalReadsIt = () =>
     sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
   if (!previous) return { found: await asRetrievalReadsIt(), leansOn };
+  // "What is grace?", "ok, different question: …": a message that names its own matter, or says it starts a
+  // new one, stands by itself.
+  const itsOwn = question.replace(NEW_MATTER, "").replace(/^[\s.,:;!-]+/, "") || question;
+  if (itsOwn !== question || isDefinitional(question))
+    return { found: await sources.retrieve(sources.db, { question: itsOwn, limit: 5 }), leansOn };
   const [byItself, afterPrevious] = await Promise.all([
     sources.retrieve(sources.db, { question, limit: 5 }),
     sources.retrieve(sources.db, { question, recent: context, leansOn: previous, limit: 5 }),
