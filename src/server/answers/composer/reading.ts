@@ -62,8 +62,16 @@ export function readArticle(
   };
 }
 
+/** A title without the translator's notes in brackets ("[*Cf. Question [184], Article [2]]"). */
+export function withoutNotes(title: string): string {
+  return title
+    .replace(/\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export function titleClause(title: string): string | null {
-  const m = /^Whether\s+(.+?)\??$/i.exec(title.trim());
+  const m = /^Whether\s+(.+?)\??$/i.exec(withoutNotes(title));
   if (!m?.[1]) return null;
   const clause = m[1].trim();
   const first = clause.split(/\s+/)[0] ?? "";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SourceText } from "../types.js";
 import { closestFirst } from "./compose-parts.js";
 import { opening, questionKind, verdictLine } from "./phrases.js";
+import { titleClause } from "./reading.js";
 import { pointsOf } from "./setting-part.js";
 
 const objection = (n: number, content: string): SourceText => ({
@@ -76,5 +77,20 @@ describe("teaching by level", () => {
     expect(verdictLine("child", "no", "No. It is not allowed.", null, true)).toBe(
       "My answer is no. It is not allowed.",
     );
+  });
+});
+
+describe("his question as the reply states it", () => {
+  it("leaves out the translator's notes in brackets and keeps the question whole", () => {
+    expect(titleClause("Whether God can be loved wholly? [*Cf. Question [184], Article [2]]")).toBe(
+      "God can be loved wholly",
+    );
+    expect(
+      titleClause(
+        "Whether by Divine justice an eternal punishment is inflicted on sinners? [*Cf. FS, Question, Articles (ST Suppl., q. 99, a. 1, obj. 3),4]",
+      ),
+    ).toBe("by Divine justice an eternal punishment is inflicted on sinners");
+    expect(titleClause('Whether "epikeia" [*{epieikeia}] is a virtue?')).toBe('"epikeia" is a virtue');
+    expect(titleClause("That God is Incorporeal")).toBeNull();
   });
 });
