@@ -98,3 +98,25 @@ describe("a message that names its own matter", () => {
     expect(s.queries.filter((q) => !q.withinQuestion).every((q) => !q.leansOn && !q.recent)).toBe(true);
   });
 });
+
+describe("the second half of a two-part message", () => {
+  const FIRST_HALF = "Is the existence of God self-evident?";
+
+  it("stands by itself when it comes nearer so, and leans on the first half when that comes nearer", async () => {
+    const alone = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.8 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.6 },
+    );
+    expect((await ground(alone, QUESTION, [], { leansOn: FIRST_HALF })).main?.articleRef).toBe(
+      "ST I, q. 2, a. 3",
+    );
+    const leaning = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.5 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.7 },
+    );
+    expect((await ground(leaning, QUESTION, [], { leansOn: FIRST_HALF })).main?.articleRef).toBe(
+      "ST I, q. 2, a. 2",
+    );
+    expect(leaning.queries.some((q) => q.leansOn === FIRST_HALF)).toBe(true);
+  });
+});

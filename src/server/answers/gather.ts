@@ -110,7 +110,7 @@ const NEW_MATTER =
 
 /**
  * In a conversation a question may carry on the one before without saying so ("ok but is it a mortal sin?",
- * "even the devil and demons?"), or start a new matter. It is ranked both alone and after the learner's
+ * "even the devil and demons?"), or start a new matter; so may the second half of a two-part message. It is ranked both alone and after the learner's
  * previous question, and the ranking whose best article comes nearer in meaning is kept: a new matter is
  * nearer its own article alone than mixed with the last one. Without the encoder, it is ranked alone.
  */
@@ -121,9 +121,9 @@ async function rankedInConversation(
   context: string[],
   leansOn: string | undefined,
 ): Promise<{ found: RetrievedArticle[]; leansOn: string | undefined }> {
-  const previous = leansOn ? undefined : [...recent].reverse().find((m) => m.role === "user")?.content;
-  // Without a question before it (or leaning on the first half of its own message), it is ranked once;
-  // retrieval itself reads a bare "why?" with what came before.
+  // The second half of a two-part message leans on its first half; otherwise on the learner's last message.
+  const previous = leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content;
+  // Without a question before it, it is ranked once; retrieval itself reads a bare "why?" with what came before.
   const asRetrievalReadsIt = () =>
     sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
   if (!previous) return { found: await asRetrievalReadsIt(), leansOn };
@@ -131,7 +131,7 @@ async function rankedInConversation(
   // new one, stands by itself.
   const itsOwn = question.replace(NEW_MATTER, "").replace(/^[\s.,:;!-]+/, "") || question;
   if (itsOwn !== question || isDefinitional(question))
-    return { found: await sources.retrieve(sources.db, { question: itsOwn, limit: 5 }), leansOn };
+    return { found: await sources.retrieve(sources.db, { question: itsOwn, limit: 5 }), leansOn: undefined };
   const [byItself, afterPrevious] = await Promise.all([
     sources.retrieve(sources.db, { question, limit: 5 }),
     sources.retrieve(sources.db, { question, recent: context, leansOn: previous, limit: 5 }),
@@ -139,7 +139,9 @@ async function rankedInConversation(
   const nearness = (ranked: RetrievedArticle[]) => ranked.find(isHis)?.closeness;
   const [itself, after] = [nearness(byItself), nearness(afterPrevious)];
   if (itself === undefined || after === undefined) return { found: await asRetrievalReadsIt(), leansOn };
-  return after > itself ? { found: afterPrevious, leansOn: previous } : { found: byItself, leansOn };
+  return after > itself
+    ? { found: afterPrevious, leansOn: previous }
+    : { found: byItself, leansOn: undefined };
 }
 
 export async function ground(
