@@ -132,3 +132,28 @@ describe("replies that keep his answer", () => {
     expect(shown).toEqual([]);
   });
 });
+
+describe("follow-ups that say more than why or for an example", () => {
+  it("takes a bare why or a request for an example as a follow-up, whatever the learner adds", () => {
+    expect(
+      followUpKind(
+        "why not? i was baptized as a baby and dont even remember it, i want to do it for real now",
+      ),
+    ).toBe("why");
+    expect(followUpKind("why not though? what if it's something really bad?")).toBe("why");
+    expect(
+      followUpKind(
+        "Can you give me some concrete examples of what's in it so I can explain it to my kids at home this week?",
+      ),
+    ).toBe("example");
+    // A question of its own that starts with "why" or mentions examples is not one.
+    expect(
+      followUpKind("Why would God make a world where so many people suffer for no reason at all?"),
+    ).toBeNull();
+    expect(
+      followUpKind(
+        "Are there examples in the Bible of people who lied and were praised for it by God himself?",
+      ),
+    ).toBeNull();
+  });
+});

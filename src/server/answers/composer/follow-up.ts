@@ -16,6 +16,9 @@ export type FollowUpKind = "why" | "example" | "what-about";
 const WHY =
   /^(?:but |and |so |ok(?:ay)? |hmm+ )?(?:why(?: not| so| is that| though)?|how come|how so|for what reason)\b/;
 const EXAMPLE = /\b(?:an? example|examples|for instance|illustrat\w*|show me how|like what)\b/;
+/** A message that opens by asking for an example, however long the reason that follows. */
+const ASKS_FOR_EXAMPLE =
+  /^(?:(?:ok(?:ay)?|so|and|but|please|hmm+) )*(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:give|show|tell)|give|show|tell) (?:me |us )?(?:an? |some |one |any |a few )?(?:concrete |real |simple |good |practical |actual |everyday )*(?:examples?|instances?)\b/;
 const WHAT_ABOUT =
   /^(?:and |but |so |ok(?:ay)? )?(?:what about|how about|what if|and if|does that apply to|is that true for)\b/;
 
@@ -27,12 +30,17 @@ export function followUpKind(question: string): FollowUpKind | null {
     .replace(/\s+/g, " ")
     .trim();
   const words = q.split(" ").filter(Boolean).length;
+  // "Why?", "why not though? …", "but why": a bare why leans on the reply, whatever worry follows it ("why not?
+  // i was baptized as a baby and don't remember it"); "Why is there evil?" is its own question.
+  const bareWhy =
+    /^\W*(?:but |and |so |ok(?:ay)? )?(?:why(?: not)?(?: though| then)?|how come|how so)\s*(?:[?!.,]|$)/i.test(
+      question.trim(),
+    );
+  if (bareWhy && words <= 40) return "why";
+  // "Can you give me some concrete examples of what's in it, so I can explain it to my kids?"
+  if (ASKS_FOR_EXAMPLE.test(q) && words <= 40) return "example";
   if (words === 0 || words > 14) return null;
   if (EXAMPLE.test(q)) return "example";
-  // "Why?", "why not? …", "but why": a bare why leans on the reply; "Why is there evil?" is its own question.
-  const bareWhy = /^\W*(?:but |and |so |ok(?:ay)? )?(?:why(?: not)?|how come|how so)\s*(?:[?!.,]|$)/i.test(
-    question.trim(),
-  );
   if (WHY.test(q) && (bareWhy || words <= 4 || /^(?:but |and )?why not\b/.test(q))) return "why";
   if (WHAT_ABOUT.test(q)) return "what-about";
   return null;

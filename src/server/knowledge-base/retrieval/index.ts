@@ -10,6 +10,7 @@ import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
 import { modernMattersIn } from "./modern-matters.js";
 import {
+  definitionalQuestionIn,
   definitionalSubject,
   isDefinitional,
   meaningText,
@@ -62,7 +63,11 @@ function inProcess(scope: ArticleScope): boolean {
  * A learner's question (plus the recent conversation, for follow-ups) → the best articles, each with
  * its best passages and its digest. Objections never outrank the respondeo of their article.
  */
-export const retrieve: Retrieve = async (db: Db, query: RetrievalQuery): Promise<RetrievedArticle[]> => {
+export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise<RetrievedArticle[]> => {
+  // "What is the natural law? I'm homeschooling and we're doing a unit on ethics.": the question asked is what
+  // the natural law is; the words around it say why it is asked, and are no part of its matter.
+  const definitional = definitionalQuestionIn(asked.question);
+  const query = definitional ? { ...asked, question: definitional } : asked;
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const texts = queryTexts(query.question, query.recent ?? [], query.leansOn);
   if (texts.length === 0) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDefinitional, QUERY_WEIGHTS, queryTexts } from "./query-terms.js";
+import { definitionalQuestionIn, isDefinitional, QUERY_WEIGHTS, queryTexts } from "./query-terms.js";
 import { capObjections } from "./rank-passages.js";
 import type { RetrievedPassage } from "./types.js";
 import { normalizeQuestion, scholasticTermsFor, VOCABULARY } from "./vocabulary/index.js";
@@ -131,5 +131,20 @@ describe("capObjections", () => {
 
   it("leaves objections alone when there is no respondeo to protect", () => {
     expect(capObjections([passage("o", "objection", 0.9)])[0]?.score).toBe(0.9);
+  });
+});
+
+describe("definitionalQuestionIn", () => {
+  it("finds the one question of a message that asks what a thing is, among sentences that say why", () => {
+    expect(
+      definitionalQuestionIn("What is the natural law? I'm homeschooling and we're doing a unit on ethics."),
+    ).toBe("What is the natural law?");
+    expect(definitionalQuestionIn("My friend says it's just luck. What is grace?")).toBe("What is grace?");
+  });
+
+  it("leaves alone a single question, a question about something else, and a message of two questions", () => {
+    expect(definitionalQuestionIn("What is grace?")).toBeNull();
+    expect(definitionalQuestionIn("Our school banned phones. Is it wrong to use mine?")).toBeNull();
+    expect(definitionalQuestionIn("What is grace? And how do I get it?")).toBeNull();
   });
 });

@@ -119,6 +119,18 @@ export function definitionalSubject(question: string): string[] | null {
   return null;
 }
 
+/**
+ * In a message of several sentences, the one that asks what a thing is ("What is the natural law?" before "I'm
+ * homeschooling and we're doing ethics."), when it is the message's only question; otherwise null.
+ */
+export function definitionalQuestionIn(message: string): string | null {
+  const sentences = message.split(/(?<=[.?!])\s+/).filter((s) => s.trim().length > 0);
+  if (sentences.length < 2) return null;
+  const questions = sentences.filter((s) => s.trim().endsWith("?"));
+  const [only] = questions;
+  return questions.length === 1 && only && definitionalSubject(only) ? only : null;
+}
+
 /** Whether the question asks what a thing is ("What is grace?"), rather than something about it. */
 export function isDefinitional(question: string): boolean {
   return definitionalSubject(question) !== null;

@@ -29,6 +29,11 @@ describe("ranking on the whole corpus", () => {
     // Where an article weighs the matter's definition, it answers what the matter is.
     ["what is scandal exactly?", ["ST II-II, q. 43, a. 1"]],
     ["What is backbiting?", ["ST II-II, q. 73, a. 1"]],
+    // The sentences around a "what is X?" say why it is asked; they are no part of its matter.
+    [
+      "What is the natural law? I'm homeschooling and we're doing a unit on ethics.",
+      ["ST I-II, q. 94, a. 1", "ST I-II, q. 91, a. 2"],
+    ],
   ])("answers the definitional %j with the article opening the treatise on it", async (question, wanted) => {
     expect(wanted).toContain((await first(question))?.articleRef);
   });
