@@ -290,12 +290,7 @@ export function numberSources(
   extra: Passage[] = [],
 ): SourceText[] {
   const out: SourceText[] = [];
-  const seen = new Set<string>();
-  const push = (make: (n: number) => SourceText, id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    out.push(make(out.length + 1));
-  };
+  const push = sourceAdder(out);
   for (const p of main.passages) push((n) => passageSource(p, n), p.id);
   for (const p of main.passages) for (const v of p.scripture) push((n) => verseSource(v, n, p.id), v.id);
   for (const article of related) {
@@ -316,14 +311,23 @@ export function numberSources(
   return out;
 }
 
+/**
+ * Adds sources to a list in order, each numbered on from the last, and none whose id is there already (the ids
+ * of the list's own sources count as there).
+ */
+function sourceAdder(out: SourceText[]): (make: (n: number) => SourceText, id: string) => void {
+  const seen = new Set(out.map((s) => s.passageId));
+  return (make, id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(make(out.length + 1));
+  };
+}
+
 /** The grounding with single passages added after its sources (numbered on from them), each once. */
 export function withPassages(grounding: Grounding, passages: Passage[]): Grounding {
   const sources = [...grounding.sources];
-  const seen = new Set(sources.map((s) => s.passageId));
-  for (const p of passages) {
-    if (seen.has(p.id)) continue;
-    seen.add(p.id);
-    sources.push(passageSource(p, sources.length + 1));
-  }
+  const add = sourceAdder(sources);
+  for (const p of passages) add((n) => passageSource(p, n), p.id);
   return { ...grounding, sources };
 }
