@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { weighMeaning } from "../knowledge-base/meaning/question-meaning.js";
 import type { RetrievalQuery, RetrievedArticle } from "../knowledge-base/retrieval/types.js";
 import { fixtureSources } from "./fixtures/fixture-sources.js";
 import { ground } from "./gather.js";
@@ -39,6 +40,8 @@ function sources(
 }
 
 describe("a question asked in a conversation", () => {
+  afterEach(() => weighMeaning(true));
+
   it("is read after the learner's previous question when that ranking comes nearer in meaning", async () => {
     const s = sources(
       { ref: "ST I, q. 2, a. 3", closeness: 0.5 },
@@ -70,6 +73,17 @@ describe("a question asked in a conversation", () => {
     const last = s.queries[s.queries.length - 1];
     expect(last?.recent).toEqual(EARLIER.map((m) => m.content));
     expect(last?.leansOn).toBeUndefined();
+  });
+
+  it("is ranked once, with the conversation as retrieval reads it, when the encoder is turned off", async () => {
+    weighMeaning(false);
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.5 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.9 },
+    );
+    expect((await ground(s, QUESTION, EARLIER)).main?.articleRef).toBe("ST I, q. 2, a. 3");
+    expect(s.queries).toHaveLength(1);
+    expect(s.queries[0]?.recent).toEqual(EARLIER.map((m) => m.content));
   });
 
   it("without an earlier question of the learner's, is ranked once", async () => {

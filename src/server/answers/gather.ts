@@ -1,3 +1,4 @@
+import { meaningState } from "../knowledge-base/meaning/question-meaning.js";
 import { isDefinitional } from "../knowledge-base/retrieval/query-terms.js";
 import type {
   ArticleText,
@@ -110,9 +111,10 @@ const NEW_MATTER =
 
 /**
  * In a conversation a question may carry on the one before without saying so ("ok but is it a mortal sin?",
- * "even the devil and demons?"), or start a new matter; so may the second half of a two-part message. It is ranked both alone and after the learner's
- * previous question, and the ranking whose best article comes nearer in meaning is kept: a new matter is
- * nearer its own article alone than mixed with the last one. Without the encoder, it is ranked alone.
+ * "even the devil and demons?"), or start a new matter; so may the second half of a two-part message. It is
+ * ranked both alone and after the learner's previous question, and the ranking whose best article comes nearer
+ * in meaning is kept: a new matter is nearer its own article alone than mixed with the last one. Without the
+ * encoder, it is ranked once, as retrieval reads it (with the conversation for a bare "why?").
  */
 async function rankedInConversation(
   sources: KnowledgeSources,
@@ -126,7 +128,9 @@ async function rankedInConversation(
   // Without a question before it, it is ranked once; retrieval itself reads a bare "why?" with what came before.
   const asRetrievalReadsIt = () =>
     sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
-  if (!previous) return { found: await asRetrievalReadsIt(), leansOn };
+  // With the encoder off or broken no ranking has a closeness to weigh: the two would be made for nothing.
+  const weighed = !["off", "failed"].includes(meaningState().state);
+  if (!previous || !weighed) return { found: await asRetrievalReadsIt(), leansOn };
   // "What is grace?", "ok, different question: …": a message that names its own matter, or says it starts a
   // new one, stands by itself.
   const itsOwn = question.replace(NEW_MATTER, "").replace(/^[\s.,:;!-]+/, "") || question;
