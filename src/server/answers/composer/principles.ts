@@ -78,7 +78,7 @@ export function composeUntreated(
       : [];
   const candidates = [
     ...leading,
-    ...framed,
+    ...framed.map((p) => ({ ...p, ofItsKind: true })),
     ...nearest.filter(
       (a) => !leading.includes(a) && (framed.length === 0 || a.coverage >= NEAREST_BESIDE_FRAMED),
     ),
@@ -100,7 +100,7 @@ export function composeUntreated(
       text: clause ? `Where I ask whether ${clause}, I hold:` : `In "${title}" I hold:`,
     });
     principles.push({ kind: "quote", text: shorten(sentence, plan.maxQuoteWords), source: source.number });
-    if (framed.includes(candidate as FramedPrinciple)) framedQuoted = true;
+    if ("ofItsKind" in candidate) framedQuoted = true;
     count++;
   }
   if (count > 0) {
