@@ -118,6 +118,9 @@ const RERANKED = 600;
 /** Fields whose match says the article is about the question, not only mentions its words. */
 const ABOUT_MASK = fieldBit("title") | fieldBit("question") | fieldBit("asks") | fieldBit("plain");
 
+/** Fields whose closeness to the question reorders the best candidates: the title and learner questions. */
+const NEAR_MASK = fieldBit("title") | fieldBit("asks");
+
 /** Fields holding his own words (and the translator's titles), not the digest's. */
 const TEXT_MASK =
   fieldBit("title") |
@@ -184,6 +187,9 @@ export class ArticleRanker {
   private readonly idfs = new Map<string, number>();
   private idfsFor = Number.NaN;
   private readonly askStems: string[][][];
+  /** Per article, the rarity of each stem of each learner question and, last, of its title (filled as ranked). */
+  private readonly askIdfs: (Float64Array[] | undefined)[] = [];
+  private readonly indexOf = new Map<string, number>();
   private readonly textCounts = new Map<string, number>();
   private readonly digestStemsOf = new Map<string, string[][]>();
 
@@ -233,6 +239,7 @@ export class ArticleRanker {
     this.askStems = documents.map((doc) =>
       (doc.digest ? learnersQuestions(doc.digest) : []).map((a) => [...new Set(terms(a))]),
     );
+    for (const [d, doc] of documents.entries()) this.indexOf.set(doc.ref, d);
   }
 
   /**
@@ -270,14 +277,35 @@ export class ArticleRanker {
     return all > 0 ? weight / all : 0;
   }
 
+  /** The rarity of each stem of an article's learner questions and title (the title last), kept once weighed. */
+  private askRarities(d: number): Float64Array[] {
+    let rarities = this.askIdfs[d];
+    if (!rarities) {
+      const lists = [...(this.askStems[d] ?? []), this.titleStems[d] ?? []];
+      rarities = lists.map((stems) => Float64Array.from(stems, (s) => this.idf(s)));
+      this.askIdfs[d] = rarities;
+    }
+    return rarities;
+  }
+
   /** How close the closest of the digest's learner questions is to the question (0–1, both ways). */
   private askCloseness(d: number, query: Map<string, number>, queryIdf: number): number {
-    let best = 0;
+    if (queryIdf <= 0) return 0;
     const asks = this.askStems[d] ?? [];
-    const title = this.titleStems[d] ?? [];
-    for (const ask of RANKER.titleAsAsk ? [...asks, title] : asks) {
-      const { all, met } = this.weigh(ask, query);
-      if (all > 0 && queryIdf > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
+    const rarities = this.askRarities(d);
+    const lists = RANKER.titleAsAsk ? asks.length + 1 : asks.length;
+    let best = 0;
+    for (let k = 0; k < lists; k++) {
+      const stems = k < asks.length ? (asks[k] as string[]) : (this.titleStems[d] as string[]);
+      const idfs = rarities[k] as Float64Array;
+      let all = 0;
+      let met = 0;
+      for (let i = 0; i < stems.length; i++) {
+        const idf = idfs[i] as number;
+        all += idf;
+        if (query.has(stems[i] as string)) met += idf;
+      }
+      if (all > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
     }
     return Math.min(best, 1);
   }
@@ -298,7 +326,8 @@ export class ArticleRanker {
   digestStems(ref: string): string[][] {
     let stems = this.digestStemsOf.get(ref);
     if (!stems) {
-      const digest = this.documents.find((doc) => doc.ref === ref)?.digest;
+      const d = this.indexOf.get(ref);
+      const digest = d === undefined ? null : this.documents[d]?.digest;
       const plain = digest ? [digest.plain.child, digest.plain.teen, digest.plain.adult] : [];
       stems = [...(digest ? learnersQuestions(digest) : []), ...plain].map((text) => terms(text));
       this.digestStemsOf.set(ref, stems);
@@ -380,6 +409,7 @@ export class ArticleRanker {
   idf(stem: string): number {
     if (this.idfsFor !== RANKER.aboutIdf + 100 * RANKER.idfCap) {
       this.idfs.clear();
+      this.askIdfs.length = 0;
       this.idfsFor = RANKER.aboutIdf + 100 * RANKER.idfCap;
     }
     let value = this.idfs.get(stem);
@@ -399,6 +429,9 @@ export class ArticleRanker {
     const n = this.documents.length;
     const score = new Float64Array(n);
     const about = new Float64Array(n);
+    // Whether a word of the question is in the article's title or learner questions: only then can their
+    // closeness to the question count.
+    const near = new Uint8Array(n);
     let total = 0;
     let queryIdf = 0;
     for (const t of query.terms.keys()) queryIdf += this.idf(t);
@@ -410,14 +443,17 @@ export class ArticleRanker {
       for (let i = 0; i < p.docs.length; i++) {
         const d = p.docs[i] as number;
         const tf = p.tf[i] as number;
+        const mask = p.mask[i] as number;
         score[d] = (score[d] as number) + (idf * tf * (RANKER.k1 + 1)) / (RANKER.k1 + tf);
-        if (((p.mask[i] as number) & ABOUT_MASK) !== 0) about[d] = (about[d] as number) + idf;
+        if ((mask & ABOUT_MASK) !== 0) about[d] = (about[d] as number) + idf;
+        if ((mask & NEAR_MASK) !== 0) near[d] = 1;
       }
     }
-    const hits: RankedHit[] = [];
     const allowed = query.workKeys && query.workKeys.length > 0 ? new Set(query.workKeys) : null;
     const prefix = query.withinQuestion ? `${query.withinQuestion}, a. ` : null;
     const subject = query.definitionalSubject?.length ? query.definitionalSubject : null;
+    const value = new Float64Array(n);
+    let candidates = 0;
     for (let d = 0; d < n; d++) {
       const raw = score[d] as number;
       if (raw <= 0) continue;
@@ -425,24 +461,56 @@ export class ArticleRanker {
       if (allowed && !allowed.has(doc.workKey)) continue;
       if (prefix && !doc.ref.startsWith(prefix)) continue;
       const coverage = total > 0 ? (about[d] as number) / total : 0;
-      let value = raw * (1 - RANKER.coverage + RANKER.coverage * coverage);
-      if (doc.workKey === "scg") value *= RANKER.scgPrior;
-      if (subject) value *= 1 + RANKER.treatiseBoost * this.treatise(d, subject);
-      hits.push({ doc, score: value, coverage, index: d } as RankedHit & { index: number });
+      let v = raw * (1 - RANKER.coverage + RANKER.coverage * coverage);
+      if (doc.workKey === "scg") v *= RANKER.scgPrior;
+      if (subject) v *= 1 + RANKER.treatiseBoost * this.treatise(d, subject);
+      value[d] = v;
+      about[d] = coverage;
+      candidates++;
     }
-    hits.sort((a, b) => b.score - a.score);
     // The closeness of title and learner questions only reorders the best candidates.
-    const best = hits.slice(0, RERANKED) as (RankedHit & { index: number })[];
+    const best = this.bestOf(value, candidates, RERANKED).map((d) => ({
+      index: d,
+      doc: this.documents[d] as RankerDocument,
+      score: value[d] as number,
+      coverage: about[d] as number,
+    }));
     for (const hit of best) {
       const title = this.titleStems[hit.index] as string[];
-      hit.score *= 1 + RANKER.titleFit * this.share(title, query.terms);
-      hit.score *= 1 + RANKER.askFit * this.askCloseness(hit.index, query.terms, queryIdf);
+      if (near[hit.index]) {
+        hit.score *= 1 + RANKER.titleFit * this.share(title, query.terms);
+        hit.score *= 1 + RANKER.askFit * this.askCloseness(hit.index, query.terms, queryIdf);
+      }
       if (subject && DEFINES.test(hit.doc.title) && subject.every((s) => title.includes(s)))
         hit.score *= 1 + RANKER.definitionBoost;
     }
     best.sort((a, b) => b.score - a.score);
-    return best
-      .slice(0, query.limit)
-      .map(({ doc, score: value, coverage }) => ({ doc, score: value, coverage }));
+    return best.slice(0, query.limit).map(({ doc, score: v, coverage }) => ({ doc, score: v, coverage }));
+  }
+
+  /**
+   * The indexes of the `count` highest positive values, highest first; at a tie, the lower index first (as
+   * a stable sort of them all would give), without sorting them all.
+   */
+  private bestOf(value: Float64Array, positives: number, count: number): number[] {
+    let threshold = 0;
+    let atThreshold = Number.POSITIVE_INFINITY;
+    if (positives > count) {
+      const sorted = value.filter((v) => v > 0).sort();
+      threshold = sorted[positives - count] as number;
+      atThreshold = 0;
+      for (let i = positives - count; i < positives && sorted[i] === threshold; i++) atThreshold++;
+    }
+    const chosen: number[] = [];
+    for (let d = 0; d < value.length; d++) {
+      const v = value[d] as number;
+      if (v <= 0 || v < threshold) continue;
+      if (v === threshold && positives > count) {
+        if (atThreshold === 0) continue;
+        atThreshold--;
+      }
+      chosen.push(d);
+    }
+    return chosen.sort((a, b) => (value[b] as number) - (value[a] as number) || a - b);
   }
 }
