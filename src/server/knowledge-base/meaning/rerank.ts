@@ -1,5 +1,5 @@
 import { FUSION, fusedOrder } from "./fuse.js";
-import { articleCloseness, lengthOf } from "./signs.js";
+import { articleCloseness, prepareQuestion } from "./signs.js";
 
 /**
  * The words' best candidates in the order words and meaning give together (fuse.ts); the rest after them,
@@ -11,10 +11,10 @@ export function rerankByMeaning<T extends { ref: string; score: number }>(
   meanings: Map<string, Uint8Array>,
 ): (T & { closeness?: number })[] {
   if (!question || hits.length < 2) return hits;
-  const length = lengthOf(question);
+  const prepared = prepareQuestion(question);
   const head = hits.slice(0, FUSION.candidates).map((h) => {
     const signs = meanings.get(h.ref);
-    return { ...h, closeness: signs ? articleCloseness(question, length, signs) : Number.NaN };
+    return { ...h, closeness: signs ? articleCloseness(prepared, signs) : Number.NaN };
   });
   const order = fusedOrder(head);
   return [...order.map((i) => head[i] as T & { closeness: number }), ...hits.slice(FUSION.candidates)];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { articleCloseness, closeness, DIMENSIONS, lengthOf, SIGN_BYTES, SOFTNESS, signsOf } from "./signs.js";
+import {
+  articleCloseness,
+  closeness,
+  DIMENSIONS,
+  lengthOf,
+  preparedCloseness,
+  prepareQuestion,
+  SIGN_BYTES,
+  SOFTNESS,
+  signsOf,
+} from "./signs.js";
 
 const vector = (f: (i: number) => number) => Float32Array.from({ length: DIMENSIONS }, (_, i) => f(i));
 
@@ -33,9 +43,25 @@ describe("the signs of a meaning", () => {
     const far = signsOf(vector((i) => Math.cos(7 * i)));
     const both = new Uint8Array([...far, ...near]);
     const best = closeness(question, lengthOf(question), near, 0);
-    const value = articleCloseness(question, lengthOf(question), both);
+    const value = articleCloseness(prepareQuestion(question), both);
     expect(value).toBeGreaterThanOrEqual(best);
     expect(value).toBeLessThanOrEqual(best + Math.log(2) / SOFTNESS);
-    expect(articleCloseness(question, lengthOf(question), new Uint8Array(0))).toBeNaN();
+    expect(articleCloseness(prepareQuestion(question), new Uint8Array(0))).toBeNaN();
+  });
+
+  it("measures a prepared question exactly as the question itself", () => {
+    const question = vector((i) => Math.sin(3 * i + 2) * (1 + (i % 5)));
+    const prepared = prepareQuestion(question);
+    for (let k = 0; k < 20; k++) {
+      const signs = signsOf(vector((i) => Math.cos((k + 2) * i + k)));
+      expect(preparedCloseness(prepared, signs, 0)).toBeCloseTo(
+        closeness(question, lengthOf(question), signs, 0),
+        10,
+      );
+    }
+    expect(preparedCloseness(prepared, new Uint8Array(SIGN_BYTES).fill(255), 0)).toBeCloseTo(
+      closeness(question, lengthOf(question), new Uint8Array(SIGN_BYTES).fill(255), 0),
+      10,
+    );
   });
 });

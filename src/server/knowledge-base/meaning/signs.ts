@@ -42,16 +42,50 @@ export function lengthOf(vector: Float32Array): number {
   return Math.sqrt(sum);
 }
 
+/**
+ * A question's vector made ready to be measured against many stored signs at once: for each byte of stored
+ * signs and each of its 256 values, the sum of the question's eight numbers with those signs. A stored
+ * question is then 64 lookups instead of 512 sign tests.
+ */
+export interface PreparedQuestion {
+  length: number;
+  sums: Float64Array;
+}
+
+export function prepareQuestion(question: Float32Array): PreparedQuestion {
+  const sums = new Float64Array(SIGN_BYTES * 256);
+  for (let j = 0; j < SIGN_BYTES; j++) {
+    const base = j * 256;
+    let allNegative = 0;
+    for (let b = 0; b < 8; b++) allNegative -= question[j * 8 + b] as number;
+    sums[base] = allNegative;
+    for (let v = 1; v < 256; v++) {
+      // v with its lowest set bit cleared is smaller, so already summed; that bit turns its number positive.
+      const lowest = 31 - Math.clz32(v & -v);
+      sums[base + v] = (sums[base + (v & (v - 1))] as number) + 2 * (question[j * 8 + lowest] as number);
+    }
+  }
+  return { length: lengthOf(question), sums };
+}
+
+/** closeness(), for a prepared question. */
+export function preparedCloseness(question: PreparedQuestion, signs: Uint8Array, offset: number): number {
+  let sum = 0;
+  for (let j = 0; j < SIGN_BYTES; j++)
+    sum += question.sums[j * 256 + (signs[offset + j] as number)] as number;
+  return question.length > 0 ? sum / (question.length * Math.sqrt(DIMENSIONS)) : 0;
+}
+
 /** How close any of an article's learner questions comes, the closest counting most (a soft maximum). */
 export const SOFTNESS = 20;
 
-export function articleCloseness(question: Float32Array, questionLength: number, signs: Uint8Array): number {
+export function articleCloseness(question: PreparedQuestion, signs: Uint8Array): number {
   const count = Math.floor(signs.length / SIGN_BYTES);
   if (count === 0) return Number.NaN;
   let best = Number.NEGATIVE_INFINITY;
   const values: number[] = [];
   for (let k = 0; k < count; k++) {
-    const c = closeness(question, questionLength, signs, k * SIGN_BYTES);
+    const c = preparedCloseness(question, signs, k * SIGN_BYTES);
     values.push(c);
     if (c > best) best = c;
   }

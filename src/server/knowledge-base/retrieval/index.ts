@@ -6,7 +6,7 @@ import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
 import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
-import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
+import { rankPassagesInMemory, readAhead } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
 import { modernMattersIn } from "./modern-matters.js";
 import {
@@ -31,6 +31,8 @@ export type * from "./types.js";
 export const AQUINAS_WORK_KEYS = ["st", "scg"] as const;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
+/** How many articles beyond those asked for have their passages read while the meaning is encoded. */
+const READ_AHEAD_EXTRA = 5;
 
 export function scopeOf(query: RetrievalQuery): ArticleScope {
   const language = query.language ?? "en";
@@ -79,10 +81,8 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
     // The question's meaning is encoded on another thread while its words are ranked here. Not for "what is
     // X?" (the article that treats X itself answers it, which its words find), nor among the articles of one
     // question, nor for a passage searched with (a parallel place): the encoder's time grows with the words.
-    const vector =
-      meaning && wordCount(meaning) <= FUSION.longestQuestion
-        ? questionMeaning(meaning)
-        : Promise.resolve(null);
+    const weighsMeaning = meaning !== null && wordCount(meaning) <= FUSION.longestQuestion;
+    const vector = weighsMeaning ? questionMeaning(meaning) : Promise.resolve(null);
     const { ranker, passages, meanings } = await memoryIndex(db);
     const stems = queryStems(texts);
     const byWords = ranker.rank({
@@ -92,6 +92,15 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       withinQuestion: scope.withinQuestion ?? null,
       definitionalSubject: subject ? subject.map(stem) : null,
     });
+    // While the meaning is encoded, the passages of the words' best articles are read: most of those the
+    // meaning ranks first are among them.
+    const ahead = readAhead(
+      db,
+      ranker,
+      passages,
+      byWords.slice(0, weighsMeaning ? limit + READ_AHEAD_EXTRA : limit).map((h) => h.doc.ref),
+      stems,
+    );
     const hits = rerankByMeaning(
       byWords.map((h) => ({ ...h, ref: h.doc.ref })),
       await vector,
@@ -117,7 +126,7 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       foreignPairs,
       ...(h.closeness !== undefined && Number.isFinite(h.closeness) ? { closeness: h.closeness } : {}),
     }));
-    return rankPassagesInMemory(db, ranker, passages, ranked, stems);
+    return rankPassagesInMemory(db, ranker, passages, ranked, stems, ahead);
   }
   await ensureRetrievalIndex(db);
   const ranking = await rankArticles(db, texts, scope, limit, {
