@@ -55,15 +55,14 @@ for (const d of stale) {
   const questions = learnersQuestions(d);
   const texts = [title, ...questions];
   const signs = new Uint8Array(texts.length * SIGN_BYTES);
-  // An entry made from the same title and asks, before the plain question was written, keeps their signs.
+  // An entry made from the same title and the first of these learner questions (before the later ones were
+  // written: the plain question, the questions that set the article apart) keeps their signs.
   const before = meanings.get(d.ref);
-  const kept =
-    before &&
-    before.title === titleHash(title) &&
-    before.asks === asksHash(d.asks) &&
-    before.signs.length === (d.asks.length + 1) * SIGN_BYTES
-      ? before.signs
-      : null;
+  let kept: Uint8Array | null = null;
+  if (before && before.title === titleHash(title))
+    for (let n = questions.length; n > 0 && !kept; n--)
+      if (before.asks === asksHash(questions.slice(0, n)) && before.signs.length === (n + 1) * SIGN_BYTES)
+        kept = before.signs;
   if (kept) signs.set(kept);
   const from = kept ? kept.length / SIGN_BYTES : 0;
   for (let i = from; i < texts.length; i += BATCH) {

@@ -28,6 +28,12 @@ test.describe("the reader", () => {
     await expect(page.getByTestId("reader-reference")).toHaveText("ST I-II, q. 94, a. 3");
   });
 
+  test("shows a title's translator's note under the heading, not inside it", async ({ page }) => {
+    await page.goto("/read/st/I/q14/a1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whether there is knowledge?");
+    await expect(page.getByTestId("reader-title-note")).toHaveText("Translator's note: Scientia");
+  });
+
   test.describe("addresses typed by hand", () => {
     // The browser logs the 404 of the unknown page's request; the page handles it.
     test.use({ allowConsoleErrors: [/status of 404/] });

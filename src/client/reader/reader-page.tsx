@@ -3,6 +3,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { cn } from "@client/lib/utils";
 import { useTextSize } from "@client/preferences/text-size-provider";
+import { splitTitleNotes } from "@common/knowledge-base/title-notes";
 import type { ReaderPage } from "@common/reader/contract";
 import { readerHref } from "@common/reader/places";
 import { useState } from "react";
@@ -191,6 +192,7 @@ function ReaderBody({ page }: { page: ReaderPage }) {
   const [search] = useSearchParams();
   const quote = search.get("q");
   const reference = page.articleRef;
+  const heading = splitTitleNotes(page.title);
   return (
     <article
       aria-labelledby="reader-title"
@@ -223,8 +225,13 @@ function ReaderBody({ page }: { page: ReaderPage }) {
       <header className="space-y-1">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-strong">{page.work}</p>
         <h1 id="reader-title" className="text-3xl font-semibold leading-tight sm:text-4xl">
-          {page.title}
+          {heading.title}
         </h1>
+        {heading.notes.length > 0 ? (
+          <p className="text-sm italic text-muted-foreground" data-testid="reader-title-note">
+            Translator's note: {heading.notes.join("; ")}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground" data-testid="reader-reference">
           {reference}
         </p>
@@ -280,7 +287,7 @@ export function ReaderPageScreen() {
   // A reference typed into the address as it is written ("/read/ST I, q. 75, a. 6") opens its page.
   const typed = /[\s,]/.test(place) ? readerHref(place) : null;
   const page = useReaderPage(typed ? "" : place);
-  useDocumentTitle(page.data ? `${page.data.articleRef}: ${page.data.title}` : "Read");
+  useDocumentTitle(page.data ? `${page.data.articleRef}: ${splitTitleNotes(page.data.title).title}` : "Read");
   if (typed) return <Navigate to={typed} replace />;
   return (
     <PageShell>

@@ -28,6 +28,11 @@ export const articleDigestSchema = z.object({
    * hell last forever?" for "Whether by divine justice an eternal punishment is inflicted on sinners?").
    */
   plainQuestion: z.string().trim().min(8).max(160).regex(/\?$/, "ends with a question mark").optional(),
+  /**
+   * Two or three questions in learners' words that this article answers and its neighbours (the other articles
+   * of its question, the chapters beside it) do not: what sets it apart where their learner questions meet.
+   */
+  distinctAsks: z.array(sentence(160)).min(2).max(3).optional(),
   verdict: z.enum(DIGEST_VERDICTS),
   /** The sentence that carries the answer, quoted exactly from the respondeo (or the sed contra). */
   answerSentence: sentence(700),
@@ -46,9 +51,18 @@ export const articleDigestSchema = z.object({
 });
 export type ArticleDigest = z.infer<typeof articleDigestSchema>;
 
-/** Every question in learners' words that a digest says its article answers: its asks, then its plain question. */
-export function learnersQuestions(digest: Pick<ArticleDigest, "asks" | "plainQuestion">): string[] {
-  return digest.plainQuestion ? [...digest.asks, digest.plainQuestion] : [...digest.asks];
+/**
+ * Every question in learners' words that a digest says its article answers: its asks, then its plain
+ * question, then the questions that set it apart from its neighbours.
+ */
+export function learnersQuestions(
+  digest: Pick<ArticleDigest, "asks" | "plainQuestion" | "distinctAsks">,
+): string[] {
+  return [
+    ...digest.asks,
+    ...(digest.plainQuestion ? [digest.plainQuestion] : []),
+    ...(digest.distinctAsks ?? []),
+  ];
 }
 
 /** One data file of digests: a part of the Summa Theologiae or a book of the Contra Gentiles. */

@@ -115,9 +115,9 @@ function entryOf(row: UnitRow): OutlineEntry | null {
 export async function loadOutline(db: Db): Promise<Outline> {
   const result = await db.execute<UnitRow>(sql`
     select u.article_ref, u.work_key, u.work, u.title,
-      case when d.digest ? 'plainQuestion'
-        then (d.digest->'asks') || jsonb_build_array(d.digest->'plainQuestion')
-        else d.digest->'asks' end as asks
+      (d.digest->'asks')
+        || case when d.digest ? 'plainQuestion' then jsonb_build_array(d.digest->'plainQuestion') else '[]'::jsonb end
+        || coalesce(d.digest->'distinctAsks', '[]'::jsonb) as asks
     from (
       select k.article_ref, min(k.work_key) as work_key, min(k.work) as work,
         coalesce(min(k.title) filter (where k.language = 'en' and k.section_kind <> 'note'), min(k.title)) as title

@@ -1,4 +1,5 @@
 import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
+import { splitTitleNotes } from "../../../common/knowledge-base/title-notes.js";
 import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 
@@ -64,10 +65,7 @@ export function readArticle(
 
 /** A title without the translator's notes in brackets ("[*Cf. Question [184], Article [2]]"). */
 export function withoutNotes(title: string): string {
-  return title
-    .replace(/\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return splitTitleNotes(title).title;
 }
 
 export function titleClause(title: string): string | null {

@@ -127,3 +127,25 @@ describe("the plain question of a digest", () => {
     expect(learnersQuestions(digest())).toHaveLength(5);
   });
 });
+
+describe("the questions that set an article apart", () => {
+  it("count among the learner's questions last, and are refused when they repeat, copy or keep 'whether'", () => {
+    const apart = ["does my soul keep existing after i die, forever?", "Can anything destroy a human soul?"];
+    const withApart = digest({ plainQuestion: "Can a human soul ever die?", distinctAsks: apart });
+    expect(checkDigest(withApart, ARTICLE).errors).toEqual([]);
+    expect(learnersQuestions(withApart).slice(-3)).toEqual(["Can a human soul ever die?", ...apart]);
+    const bad = digest({
+      plainQuestion: "Can a human soul ever die?",
+      distinctAsks: [
+        "Can a human soul ever die?",
+        "Whether the soul can be destroyed?",
+        "Is the human soul incorruptible",
+      ],
+    });
+    const errors = checkDigest(bad, ARTICLE).errors.join("\n");
+    expect(errors).toMatch(/repeats a learner question/);
+    expect(errors).toMatch(/keeps "whether"/);
+    expect(errors).toMatch(/repeats the title/);
+    expect(errors).toMatch(/not a question/);
+  });
+});

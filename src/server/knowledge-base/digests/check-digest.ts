@@ -76,6 +76,14 @@ export function checkDigest(digest: ArticleDigest, article: DigestArticle): Dige
     if (/\bwhether\b/i.test(plain)) errors.push(`plainQuestion keeps the title's "whether": "${plain}"`);
     if (words(plain) === words(article.title)) errors.push(`plainQuestion copies the title: "${plain}"`);
     if (distinct.has(words(plain))) errors.push(`plainQuestion repeats an ask: "${plain}"`);
+    distinct.add(words(plain));
+  }
+  for (const ask of digest.distinctAsks ?? []) {
+    if (/\bwhether\b/i.test(ask)) errors.push(`distinctAsks keeps "whether": "${ask}"`);
+    if (!ask.endsWith("?")) errors.push(`distinctAsks is not a question: "${ask}"`);
+    if (copiesTitle(ask, article.title)) errors.push(`distinctAsks repeats the title: "${ask}"`);
+    if (distinct.has(words(ask))) errors.push(`distinctAsks repeats a learner question: "${ask}"`);
+    distinct.add(words(ask));
   }
   const firstObjection = article.sections.find((s) => s.kind === "objection")?.content;
   const structure = structureVerdict(article.title, firstObjection);

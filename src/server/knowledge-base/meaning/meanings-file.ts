@@ -26,7 +26,7 @@ export interface AskMeanings {
   title: string;
   /**
    * SIGN_BYTES for the article's title (his own question), then for each learner question in the digest's order
-   * (its asks, then its plain question).
+   * (its asks, its plain question, then the questions that set it apart).
    */
   signs: Uint8Array;
 }
@@ -77,7 +77,7 @@ export function writeMeanings(meanings: Map<string, AskMeanings>, dir = DIGEST_D
 
 /**
  * The signs to import for a digest: its entry's, when made from the digest's learner questions as they are
- * (its asks, then its plain question: learnersQuestions).
+ * (its asks, its plain question, then the questions that set it apart: learnersQuestions).
  */
 export function currentSigns(
   meanings: Map<string, AskMeanings>,
