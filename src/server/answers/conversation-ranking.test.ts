@@ -66,6 +66,20 @@ describe("a question asked in a conversation", () => {
     expect(s.queries.find((q) => q.withinQuestion)?.leansOn).toBeUndefined();
   });
 
+  it("stands by itself when, read after the previous message, it only finds again the last reply's article", async () => {
+    // The last reply stood on ST I, q. 2, a. 1: read after it, the question comes nearer to that article;
+    // by its own words it finds another, and it points back to nothing.
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.6 },
+      { ref: "ST I, q. 2, a. 1", closeness: 0.7 },
+    );
+    const alone = await ground(s, "Can reason prove God exists?", EARLIER, { siblings: 1 });
+    expect(alone.main?.articleRef).toBe("ST I, q. 2, a. 3");
+    // A question that points back ("it") is read after the previous message as before.
+    const back = await ground(s, "Can reason prove it?", EARLIER, { siblings: 1 });
+    expect(back.main?.articleRef).toBe("ST I, q. 2, a. 1");
+  });
+
   it("is ranked once, with the conversation as retrieval reads it, when meaning is not measured", async () => {
     const s = sources({ ref: "ST I, q. 2, a. 3" }, { ref: "ST I, q. 2, a. 2" });
     const grounding = await ground(s, QUESTION, EARLIER);

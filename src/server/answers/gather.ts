@@ -140,13 +140,22 @@ async function rankedInConversation(
     sources.retrieve(sources.db, { question, limit: 5 }),
     sources.retrieve(sources.db, { question, recent: context, leansOn: previous, limit: 5 }),
   ]);
-  const nearness = (ranked: RetrievedArticle[]) => ranked.find(isHis)?.closeness;
-  const [itself, after] = [nearness(byItself), nearness(afterPrevious)];
-  if (itself === undefined || after === undefined) return { found: await asRetrievalReadsIt(), leansOn };
-  return after > itself
-    ? { found: afterPrevious, leansOn: previous }
-    : { found: byItself, leansOn: undefined };
+  const [itself, after] = [byItself.find(isHis), afterPrevious.find(isHis)];
+  if (itself?.closeness === undefined || after?.closeness === undefined)
+    return { found: await asRetrievalReadsIt(), leansOn };
+  if (after.closeness <= itself.closeness) return { found: byItself, leansOn: undefined };
+  // "Is suicide always wrong?" after "Do guardian angels exist?" comes nearer, read after it, to the article the
+  // last reply stood on (the angels' question is half the text read); but it points back to nothing, and its
+  // own words find another article: it is a new question.
+  const lastReply = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
+  const repeatsLastReply = after.articleRef === lastReply && itself.articleRef !== lastReply;
+  if (repeatsLastReply && !POINTS_BACK.test(question)) return { found: byItself, leansOn: undefined };
+  return { found: afterPrevious, leansOn: previous };
 }
+
+/** Words by which a message points back to what was said before it ("is it a mortal sin?", "and those?"). */
+const POINTS_BACK =
+  /\b(?:it|its|it's|that|this|these|those|they|them|their|such|same|also|too|then|instead|either|one|ones)\b|^\s*(?:and|but|so|or|ok|okay|what about|how about)\b/i;
 
 export async function ground(
   sources: KnowledgeSources,
