@@ -51,18 +51,21 @@ export const articleDigestSchema = z.object({
 });
 export type ArticleDigest = z.infer<typeof articleDigestSchema>;
 
+/** The questions a digest says its article answers, in learners' words: its asks, then its plain question. */
+export function askedQuestions(digest: Pick<ArticleDigest, "asks" | "plainQuestion">): string[] {
+  return digest.plainQuestion ? [...digest.asks, digest.plainQuestion] : [...digest.asks];
+}
+
 /**
- * Every question in learners' words that a digest says its article answers: its asks, then its plain
- * question, then the questions that set it apart from its neighbours.
+ * Every question in learners' words that a digest says its article answers: its asks, its plain question,
+ * then the questions that set it apart from its neighbours. The ranking of words reads the first two only
+ * (askedQuestions): the questions that set an article apart name its finer points, and among its words
+ * they sent more questions to a neighbour than they brought back (decision 033).
  */
 export function learnersQuestions(
   digest: Pick<ArticleDigest, "asks" | "plainQuestion" | "distinctAsks">,
 ): string[] {
-  return [
-    ...digest.asks,
-    ...(digest.plainQuestion ? [digest.plainQuestion] : []),
-    ...(digest.distinctAsks ?? []),
-  ];
+  return [...askedQuestions(digest), ...(digest.distinctAsks ?? [])];
 }
 
 /** One data file of digests: a part of the Summa Theologiae or a book of the Contra Gentiles. */

@@ -1,4 +1,4 @@
-import { type ArticleDigest, learnersQuestions } from "../../../../common/knowledge-base/digest.js";
+import { type ArticleDigest, askedQuestions } from "../../../../common/knowledge-base/digest.js";
 import { terms } from "./tokens.js";
 
 /** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
@@ -139,7 +139,7 @@ function fieldTexts(doc: RankerDocument): Record<Field, string> {
   return {
     title: doc.title,
     question: doc.questionTitle,
-    asks: d ? learnersQuestions(d).join("\n") : "",
+    asks: d ? askedQuestions(d).join("\n") : "",
     plain: d ? [d.plain.child, d.plain.teen, d.plain.adult].join("\n") : "",
     answer: d ? d.answerSentence : "",
     own: doc.own,
@@ -237,7 +237,7 @@ export class ArticleRanker {
     this.questionStems = documents.map((doc) => new Set(terms(doc.questionTitle)));
     this.titleStems = documents.map((doc) => [...new Set(terms(doc.title))]);
     this.askStems = documents.map((doc) =>
-      (doc.digest ? learnersQuestions(doc.digest) : []).map((a) => [...new Set(terms(a))]),
+      (doc.digest ? askedQuestions(doc.digest) : []).map((a) => [...new Set(terms(a))]),
     );
     for (const [d, doc] of documents.entries()) this.indexOf.set(doc.ref, d);
   }
@@ -329,7 +329,7 @@ export class ArticleRanker {
       const d = this.indexOf.get(ref);
       const digest = d === undefined ? null : this.documents[d]?.digest;
       const plain = digest ? [digest.plain.child, digest.plain.teen, digest.plain.adult] : [];
-      stems = [...(digest ? learnersQuestions(digest) : []), ...plain].map((text) => terms(text));
+      stems = [...(digest ? askedQuestions(digest) : []), ...plain].map((text) => terms(text));
       this.digestStemsOf.set(ref, stems);
     }
     return stems;
