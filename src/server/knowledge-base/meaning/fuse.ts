@@ -6,6 +6,11 @@ export const FUSION = {
   candidates: 50,
   /** Longer texts than this (in words) are ranked by their words alone: a learner's question is shorter. */
   longestQuestion: 60,
+  /**
+   * How much the meaning of what a question leans on (the learner's previous question, a two-part message's
+   * first half) counts beside the question's own, the two encoded apart and added.
+   */
+  earlierQuestion: 1,
 };
 
 export interface Candidate {

@@ -52,6 +52,31 @@ export async function questionMeaning(text: string): Promise<Float32Array | null
   }
 }
 
+/**
+ * The meaning of a question read after what it leans on: the two encoded at once, the earlier one's vector
+ * weighed `earlier` against the question's own (null as questionMeaning).
+ */
+export async function leaningMeaning(
+  question: string,
+  leaning: string,
+  earlier: number,
+): Promise<Float32Array | null> {
+  const encoder = await sharedEncoder();
+  if (!encoder) return null;
+  try {
+    const [own, before] = await encoder.encode([question, leaning]);
+    if (!own || !before) return null;
+    return own.map((v, i) => v + earlier * (before[i] as number));
+  } catch {
+    const broken = encoder.broken();
+    if (broken) {
+      state = "failed";
+      failure = broken.message;
+    }
+    return null;
+  }
+}
+
 /** Stops the encoder (tests and scripts that end their process themselves need not call it). */
 export async function closeMeaning(): Promise<void> {
   const encoder = await shared;

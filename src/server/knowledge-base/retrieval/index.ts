@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { FUSION } from "../meaning/fuse.js";
-import { questionMeaning } from "../meaning/question-meaning.js";
+import { leaningMeaning, questionMeaning } from "../meaning/question-meaning.js";
 import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
 import { RANKER } from "./memory/article-ranker.js";
@@ -13,7 +13,7 @@ import {
   definitionalQuestionIn,
   definitionalSubject,
   isDefinitional,
-  meaningText,
+  meaningParts,
   type QueryText,
   queryTexts,
 } from "./query-terms.js";
@@ -77,12 +77,21 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
   if (inProcess(scope)) {
     const subject = definitionalSubject(query.question);
     const meaning =
-      subject || scope.withinQuestion ? null : meaningText(query.question, query.recent ?? [], query.leansOn);
+      subject || scope.withinQuestion
+        ? null
+        : meaningParts(query.question, query.recent ?? [], query.leansOn);
     // The question's meaning is encoded on another thread while its words are ranked here. Not for "what is
     // X?" (the article that treats X itself answers it, which its words find), nor among the articles of one
     // question, nor for a passage searched with (a parallel place): the encoder's time grows with the words.
-    const weighsMeaning = meaning !== null && wordCount(meaning) <= FUSION.longestQuestion;
-    const vector = weighsMeaning ? questionMeaning(meaning) : Promise.resolve(null);
+    // A question read after what it leans on (a follow-up, the second half of a two-part message) is encoded
+    // apart from it, and the two meanings are added: neither's wording swallows the other's.
+    const weighsMeaning =
+      meaning !== null && wordCount(`${meaning.leaning ?? ""} ${meaning.question}`) <= FUSION.longestQuestion;
+    const vector = !weighsMeaning
+      ? Promise.resolve(null)
+      : meaning.leaning
+        ? leaningMeaning(meaning.question, meaning.leaning, FUSION.earlierQuestion)
+        : questionMeaning(meaning.question);
     const { ranker, passages, meanings } = await memoryIndex(db);
     const stems = queryStems(texts);
     const byWords = ranker.rank({

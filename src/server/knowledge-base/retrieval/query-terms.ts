@@ -159,10 +159,14 @@ function leaningOn(normalized: string, recent: string[], leansOn?: string): stri
 }
 
 /**
- * The words whose meaning the sentence encoder weighs: the question, after what it leans on (the first half
- * of a two-part question, or the conversation before a follow-up), as the words' ranking also reads it.
+ * What the sentence encoder weighs: the question, and apart from it what it leans on (the first half of a
+ * two-part question, or the conversation before a follow-up), as the words' ranking also reads it; null when
+ * it stands alone.
  */
-export function meaningText(question: string, recent: string[] = [], leansOn?: string): string {
-  const leaning = leaningOn(normalizeQuestion(question), recent, leansOn);
-  return leaning ? `${leaning} ${question}` : question;
+export function meaningParts(
+  question: string,
+  recent: string[] = [],
+  leansOn?: string,
+): { question: string; leaning: string | null } {
+  return { question, leaning: leaningOn(normalizeQuestion(question), recent, leansOn) };
 }
