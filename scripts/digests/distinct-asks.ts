@@ -14,15 +14,29 @@
  * A unit's file is a JSON object from article reference to its questions: { "ST I, q. 2, a. 3": ["…"] }.
  * The work folder is DISTINCT_WORK (default ../distinct-work beside the repository).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { type ArticleDigest, learnersQuestions } from "../../src/common/knowledge-base/digest.js";
+import {
+  type ArticleDigest,
+  askedQuestions,
+  learnersQuestions,
+} from "../../src/common/knowledge-base/digest.js";
 import { copiesTitle } from "../../src/server/knowledge-base/digests/check-digest.js";
 import { readDigestFiles, writeDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
 import type { ArticleText } from "./article-texts.js";
+import {
+  applyCheckedUnits,
+  checkUnitFile,
+  plainWords,
+  queueStatus,
+  renderBrief,
+  reportChecks,
+  runCommand,
+  type UnitCheck,
+} from "./unit-files.js";
 import { fileName, units } from "./units.js";
-import { claimNext, workFolders } from "./work-queue.js";
+import { workFolders } from "./work-queue.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = path.resolve(process.env.DISTINCT_WORK ?? path.join(root, "..", "distinct-work"));
@@ -31,25 +45,7 @@ const dirs = workFolders(work);
 
 const unitFileSchema = z.record(z.string(), z.array(z.string().trim().min(8).max(160)).min(2).max(3));
 
-/** Lower case, letters and digits only: two questions that differ only in punctuation or case are one. */
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 const BRIEF: Record<string, number> = { objection: 150, sed_contra: 150, respondeo: 800, paragraph: 800 };
-
-function renderBrief(article: ArticleText): string {
-  const lines = [`=== ${article.ref} — ${article.title}`];
-  for (const s of article.sections) {
-    const max = BRIEF[s.kind];
-    if (!max) continue;
-    lines.push(`[${s.section}] ${s.content.length <= max ? s.content : `${s.content.slice(0, max)} …`}`);
-  }
-  return lines.join("\n");
-}
 
 function renderUnit(articles: ArticleText[], digests: Map<string, ArticleDigest>): string {
   const neighbours = articles.map((a) => `  ${a.ref} — ${a.title}`).join("\n");
@@ -57,7 +53,7 @@ function renderUnit(articles: ArticleText[], digests: Map<string, ArticleDigest>
     .map((article) => {
       const digest = digests.get(article.ref);
       const asked = (digest ? learnersQuestions(digest) : []).map((a) => `  - ${a}`).join("\n");
-      return `${renderBrief(article)}\n[his answer in brief] ${digest?.plain.adult ?? ""}\n>>> ${article.ref} already asks:\n${asked}`;
+      return `${renderBrief(article, BRIEF)}\n[his answer in brief] ${digest?.plain.adult ?? ""}\n>>> ${article.ref} already asks:\n${asked}`;
     })
     .join("\n\n");
   return `The articles of this unit (each is a neighbour of the others):\n${neighbours}\n\n${body}`;
@@ -88,11 +84,6 @@ async function prepare(): Promise<void> {
   console.log(`${queue.length} units; work folder ${work}`);
 }
 
-interface UnitCheck {
-  added: Map<string, string[]>;
-  problems: string[];
-}
-
 function checkUnit(
   unit: string,
   raw: unknown,
@@ -111,7 +102,8 @@ function checkUnit(
   const seen = new Set(
     refs.flatMap((ref) => {
       const d = digests.get(ref);
-      return d ? learnersQuestions(d).map(plain) : [];
+      // The questions a merge wrote for it are what the file replaces: a file checked again after merging passes.
+      return d ? askedQuestions(d).map(plainWords) : [];
     }),
   );
   for (const ref of refs) if (!parsed.data[ref]) problems.push(`${ref}: no questions written`);
@@ -125,8 +117,8 @@ function checkUnit(
       if (!ask.endsWith("?")) problems.push(`${ref}: does not end with a question mark: "${ask}"`);
       if (/\bwhether\b/i.test(ask)) problems.push(`${ref}: says "whether": "${ask}"`);
       if (copiesTitle(ask, title)) problems.push(`${ref}: repeats the title: "${ask}"`);
-      if (seen.has(plain(ask))) problems.push(`${ref}: already asked in this unit: "${ask}"`);
-      seen.add(plain(ask));
+      if (seen.has(plainWords(ask))) problems.push(`${ref}: already asked in this unit: "${ask}"`);
+      seen.add(plainWords(ask));
     }
     added.set(ref, asks);
   }
@@ -135,85 +127,28 @@ function checkUnit(
 
 const loadJson = <T>(name: string) => JSON.parse(readFileSync(path.join(work, name), "utf8")) as T;
 
-function checkFile(file: string, digests: Map<string, ArticleDigest>): UnitCheck {
-  const unit = path.basename(file, ".json");
-  try {
-    return checkUnit(
-      unit,
-      JSON.parse(readFileSync(file, "utf8")),
-      loadJson<Record<string, string[]>>("unit-refs.json"),
-      loadJson<Record<string, string>>("titles.json"),
-      digests,
-    );
-  } catch (error) {
-    return { added: new Map(), problems: [`not valid JSON: ${(error as Error).message}`] };
-  }
+/** A unit file's check, the queue's units and titles read once for every file checked. */
+function fileChecker(digests: Map<string, ArticleDigest>): (file: string) => UnitCheck {
+  const unitRefs = loadJson<Record<string, string[]>>("unit-refs.json");
+  const titles = loadJson<Record<string, string>>("titles.json");
+  return (file) => checkUnitFile(file, (raw, unit) => checkUnit(unit, raw, unitRefs, titles, digests));
 }
 
 function check(files: string[]): void {
   const digests = new Map(readDigestFiles().map((d) => [d.ref, d]));
-  let bad = 0;
-  for (const file of files) {
-    const { added, problems } = checkFile(file, digests);
-    const count = [...added.values()].reduce((n, list) => n + list.length, 0);
-    if (problems.length === 0) console.log(`${path.basename(file)}: ${count} questions, all checks pass`);
-    else {
-      bad++;
-      console.log(`${path.basename(file)}: ${problems.length} problem(s)`);
-      for (const p of problems) console.log(`  - ${p}`);
-    }
-  }
-  process.exitCode = bad ? 1 : 0;
+  reportChecks(files, fileChecker(digests), "questions");
 }
 
 function merge(): void {
   const all = readDigestFiles();
   const digests = new Map(all.map((d) => [d.ref, d]));
-  let count = 0;
-  const skipped: string[] = [];
-  for (const name of readdirSync(dirs.out).filter((f) => f.endsWith(".json"))) {
-    const { added, problems } = checkFile(path.join(dirs.out, name), digests);
-    if (problems.length > 0) {
-      skipped.push(`${name} (${problems.length} problems)`);
-      continue;
-    }
-    for (const [ref, asks] of added) {
-      const digest = digests.get(ref);
-      if (!digest) continue;
-      digest.distinctAsks = asks;
-      count += asks.length;
-    }
-  }
+  const { count, skipped } = applyCheckedUnits(dirs.out, fileChecker(digests), (ref, asks) => {
+    const digest = digests.get(ref);
+    if (digest) digest.distinctAsks = asks;
+  });
   writeDigestFiles(all);
   console.log(`${count} questions written into ${all.length} digests`);
   if (skipped.length) console.log(`not merged, fix and merge again: ${skipped.join(", ")}`);
 }
 
-function status(): void {
-  const queue = readFileSync(path.join(work, "queue.txt"), "utf8").split("\n").filter(Boolean);
-  const written = readdirSync(dirs.out).filter((f) => f.endsWith(".json")).length;
-  const claimed = readdirSync(dirs.claims).length;
-  console.log(`${queue.length} units; ${claimed} claimed; ${written} written`);
-}
-
-const [command, ...args] = process.argv.slice(2);
-switch (command) {
-  case "prepare":
-    await prepare();
-    break;
-  case "claim":
-    claimNext(work, args[0] ?? "someone");
-    break;
-  case "check":
-    check(args);
-    break;
-  case "merge":
-    merge();
-    break;
-  case "status":
-    status();
-    break;
-  default:
-    console.log("usage: distinct-asks.ts prepare | claim NAME | check FILE... | merge | status");
-    process.exitCode = 2;
-}
+await runCommand("distinct-asks.ts", work, { prepare, check, merge, status: () => queueStatus(work, dirs) });

@@ -11,15 +11,25 @@
  * A unit's file is a JSON object from article reference to the new asks: { "ST I, q. 2, a. 3": ["…"] }.
  * The work folder is ASKS_WORK (default ../asks-work beside the repository).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ArticleDigest } from "../../src/common/knowledge-base/digest.js";
 import { copiesTitle } from "../../src/server/knowledge-base/digests/check-digest.js";
 import { readDigestFiles, writeDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
 import type { ArticleText } from "./article-texts.js";
+import {
+  applyCheckedUnits,
+  checkUnitFile,
+  plainWords,
+  queueStatus,
+  renderBrief,
+  reportChecks,
+  runCommand,
+  type UnitCheck,
+} from "./unit-files.js";
 import { fileName, units } from "./units.js";
-import { claimNext, workFolders } from "./work-queue.js";
+import { workFolders } from "./work-queue.js";
 
 const MAX_ASKS = 8;
 const root = path.resolve(import.meta.dirname, "../..");
@@ -29,26 +39,7 @@ const dirs = workFolders(work);
 
 const unitFileSchema = z.record(z.string(), z.array(z.string().trim().min(8).max(200)).min(1));
 
-/** Lower case, letters and digits only: two asks that differ only in punctuation or case are one. */
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 const BRIEF: Record<string, number> = { objection: 260, sed_contra: 260, respondeo: 1400, paragraph: 1400 };
-
-/** The article shortened for this work: each objection's start, the respondeo's first part, no replies. */
-function renderBrief(article: ArticleText): string {
-  const lines = [`=== ${article.ref} — ${article.title}`];
-  for (const s of article.sections) {
-    const max = BRIEF[s.kind];
-    if (!max) continue;
-    lines.push(`[${s.section}] ${s.content.length <= max ? s.content : `${s.content.slice(0, max)} …`}`);
-  }
-  return lines.join("\n");
-}
 
 function renderUnit(articles: ArticleText[], digests: Map<string, ArticleDigest>): string {
   return articles
@@ -57,7 +48,7 @@ function renderUnit(articles: ArticleText[], digests: Map<string, ArticleDigest>
       const room = MAX_ASKS - asks.length;
       const list = asks.map((a) => `  - ${a}`).join("\n");
       const summary = digests.get(article.ref)?.plain.adult ?? "";
-      return `${renderBrief(article)}\n[his answer in brief] ${summary}\n>>> ${article.ref} already asks (room for ${room} more):\n${list}`;
+      return `${renderBrief(article, BRIEF)}\n[his answer in brief] ${summary}\n>>> ${article.ref} already asks (room for ${room} more):\n${list}`;
     })
     .join("\n\n");
 }
@@ -96,11 +87,6 @@ async function prepare(): Promise<void> {
   console.log(`${queue.length} units with room for more asks; work folder ${work}`);
 }
 
-interface UnitCheck {
-  added: Map<string, string[]>;
-  problems: string[];
-}
-
 /** The new asks of one unit file, each checked against its article's title and the asks it has. */
 function checkNewAsks(
   raw: unknown,
@@ -121,11 +107,11 @@ function checkNewAsks(
       problems.push(`${ref}: no such article with a digest`);
       continue;
     }
-    const seen = new Set(digest.asks.map(plain));
+    const seen = new Set(digest.asks.map(plainWords));
     for (const ask of asks) {
       if (copiesTitle(ask, title)) problems.push(`${ref}: ask repeats the title: "${ask}"`);
-      else if (seen.has(plain(ask))) problems.push(`${ref}: ask already there: "${ask}"`);
-      seen.add(plain(ask));
+      else if (seen.has(plainWords(ask))) problems.push(`${ref}: ask already there: "${ask}"`);
+      seen.add(plainWords(ask));
     }
     if (digest.asks.length + asks.length > MAX_ASKS)
       problems.push(`${ref}: ${digest.asks.length} asks + ${asks.length} new is more than ${MAX_ASKS}`);
@@ -135,11 +121,7 @@ function checkNewAsks(
 }
 
 function checkFile(file: string, titles: Record<string, string>, digests: Map<string, ArticleDigest>) {
-  try {
-    return checkNewAsks(JSON.parse(readFileSync(file, "utf8")), titles, digests);
-  } catch (error) {
-    return { added: new Map(), problems: [`not valid JSON: ${(error as Error).message}`] } as UnitCheck;
-  }
+  return checkUnitFile(file, (raw) => checkNewAsks(raw, titles, digests));
 }
 
 const loadTitles = () =>
@@ -148,69 +130,24 @@ const loadTitles = () =>
 function check(files: string[]): void {
   const titles = loadTitles();
   const digests = new Map(readDigestFiles().map((d) => [d.ref, d]));
-  let bad = 0;
-  for (const file of files) {
-    const { added, problems } = checkFile(file, titles, digests);
-    const count = [...added.values()].reduce((n, list) => n + list.length, 0);
-    if (problems.length === 0) console.log(`${path.basename(file)}: ${count} new asks, all checks pass`);
-    else {
-      bad++;
-      console.log(`${path.basename(file)}: ${problems.length} problem(s)`);
-      for (const p of problems) console.log(`  - ${p}`);
-    }
-  }
-  process.exitCode = bad ? 1 : 0;
+  reportChecks(files, (file) => checkFile(file, titles, digests), "new asks");
 }
 
 function merge(): void {
   const titles = loadTitles();
   const all = readDigestFiles();
   const digests = new Map(all.map((d) => [d.ref, d]));
-  let count = 0;
-  const skipped: string[] = [];
-  for (const name of readdirSync(dirs.out).filter((f) => f.endsWith(".json"))) {
-    const { added, problems } = checkFile(path.join(dirs.out, name), titles, digests);
-    if (problems.length > 0) {
-      skipped.push(`${name} (${problems.length} problems)`);
-      continue;
-    }
-    for (const [ref, asks] of added) {
+  const { count, skipped } = applyCheckedUnits(
+    dirs.out,
+    (file) => checkFile(file, titles, digests),
+    (ref, asks) => {
       const digest = digests.get(ref);
-      if (!digest) continue;
-      digest.asks = [...digest.asks, ...asks];
-      count += asks.length;
-    }
-  }
+      if (digest) digest.asks = [...digest.asks, ...asks];
+    },
+  );
   writeDigestFiles(all);
   console.log(`${count} asks added to ${all.length} digests`);
   if (skipped.length) console.log(`not merged, fix and merge again: ${skipped.join(", ")}`);
 }
 
-function status(): void {
-  const queue = readFileSync(path.join(work, "queue.txt"), "utf8").split("\n").filter(Boolean);
-  const written = readdirSync(dirs.out).filter((f) => f.endsWith(".json")).length;
-  const claimed = readdirSync(dirs.claims).length;
-  console.log(`${queue.length} units; ${claimed} claimed; ${written} written`);
-}
-
-const [command, ...args] = process.argv.slice(2);
-switch (command) {
-  case "prepare":
-    await prepare();
-    break;
-  case "claim":
-    claimNext(work, args[0] ?? "someone");
-    break;
-  case "check":
-    check(args);
-    break;
-  case "merge":
-    merge();
-    break;
-  case "status":
-    status();
-    break;
-  default:
-    console.log("usage: more-asks.ts prepare | claim NAME | check FILE... | merge | status");
-    process.exitCode = 2;
-}
+await runCommand("more-asks.ts", work, { prepare, check, merge, status: () => queueStatus(work, dirs) });
