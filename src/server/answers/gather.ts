@@ -1,4 +1,4 @@
-import { meaningState } from "../knowledge-base/meaning/question-meaning.js";
+import { meaningWeighed } from "../knowledge-base/meaning/question-meaning.js";
 import { isDefinitional } from "../knowledge-base/retrieval/query-terms.js";
 import type {
   ArticleText,
@@ -129,8 +129,7 @@ async function rankedInConversation(
   const asRetrievalReadsIt = () =>
     sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
   // With the encoder off or broken no ranking has a closeness to weigh: the two would be made for nothing.
-  const weighed = !["off", "failed"].includes(meaningState().state);
-  if (!previous || !weighed) return { found: await asRetrievalReadsIt(), leansOn };
+  if (!previous || !meaningWeighed()) return { found: await asRetrievalReadsIt(), leansOn };
   // "What is grace?", "ok, different question: …": a message that names its own matter, or says it starts a
   // new one, stands by itself.
   const itsOwn = question.replace(NEW_MATTER, "").replace(/^[\s.,:;!-]+/, "") || question;

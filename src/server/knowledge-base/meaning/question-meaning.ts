@@ -19,6 +19,12 @@ export function meaningState(): { state: "off" | typeof state; failure: string |
   return { state: enabled ? state : "off", failure };
 }
 
+/** Whether questions are encoded at all: not when the encoder is turned off or has failed. */
+export function meaningWeighed(): boolean {
+  const { state: now } = meaningState();
+  return now !== "off" && now !== "failed";
+}
+
 export function sharedEncoder(): Promise<MeaningEncoder | null> {
   if (!enabled) return Promise.resolve(null);
   shared ??= startEncoder().then(
@@ -35,14 +41,16 @@ export function sharedEncoder(): Promise<MeaningEncoder | null> {
   return shared;
 }
 
-/** A question's vector, or null when retrieval must rank by words alone. */
-export async function questionMeaning(text: string): Promise<Float32Array | null> {
+/**
+ * The vectors of some texts, encoded at once, or null when retrieval must rank by words alone. A slow answer is
+ * only this question's loss; a broken worker is the server's, and its health says so.
+ */
+async function encoded(texts: string[]): Promise<Float32Array[] | null> {
   const encoder = await sharedEncoder();
   if (!encoder) return null;
   try {
-    return (await encoder.encode([text]))[0] ?? null;
+    return await encoder.encode(texts);
   } catch {
-    // A slow answer is only this question's loss; a broken worker is the server's, and its health says so.
     const broken = encoder.broken();
     if (broken) {
       state = "failed";
@@ -50,6 +58,11 @@ export async function questionMeaning(text: string): Promise<Float32Array | null
     }
     return null;
   }
+}
+
+/** A question's vector, or null when retrieval must rank by words alone. */
+export async function questionMeaning(text: string): Promise<Float32Array | null> {
+  return (await encoded([text]))?.[0] ?? null;
 }
 
 /**
@@ -61,20 +74,9 @@ export async function leaningMeaning(
   leaning: string,
   earlier: number,
 ): Promise<Float32Array | null> {
-  const encoder = await sharedEncoder();
-  if (!encoder) return null;
-  try {
-    const [own, before] = await encoder.encode([question, leaning]);
-    if (!own || !before) return null;
-    return own.map((v, i) => v + earlier * (before[i] as number));
-  } catch {
-    const broken = encoder.broken();
-    if (broken) {
-      state = "failed";
-      failure = broken.message;
-    }
-    return null;
-  }
+  const [own, before] = (await encoded([question, leaning])) ?? [];
+  if (!own || !before) return null;
+  return own.map((v, i) => v + earlier * (before[i] as number));
 }
 
 /** Stops the encoder (tests and scripts that end their process themselves need not call it). */

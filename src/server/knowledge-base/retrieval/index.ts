@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { FUSION } from "../meaning/fuse.js";
-import { leaningMeaning, questionMeaning } from "../meaning/question-meaning.js";
+import { leaningMeaning, meaningWeighed, questionMeaning } from "../meaning/question-meaning.js";
 import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
 import { RANKER } from "./memory/article-ranker.js";
@@ -86,7 +86,9 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
     // A question read after what it leans on (a follow-up, the second half of a two-part message) is encoded
     // apart from it, and the two meanings are added: neither's wording swallows the other's.
     const weighsMeaning =
-      meaning !== null && wordCount(`${meaning.leaning ?? ""} ${meaning.question}`) <= FUSION.longestQuestion;
+      meaning !== null &&
+      wordCount(`${meaning.leaning ?? ""} ${meaning.question}`) <= FUSION.longestQuestion &&
+      meaningWeighed();
     const vector = !weighsMeaning
       ? Promise.resolve(null)
       : meaning.leaning
