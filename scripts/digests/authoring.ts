@@ -21,8 +21,9 @@ import {
 } from "../../src/server/knowledge-base/digests/digest-files.js";
 import { structureVerdict } from "../../src/server/knowledge-base/digests/structure-verdict.js";
 import { type ArticleText, readCorpusTexts } from "./article-texts.js";
+import { runCommand } from "./unit-files.js";
 import { fileName, renderArticle, units } from "./units.js";
-import { claimNext, workFolders } from "./work-queue.js";
+import { workFolders } from "./work-queue.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = path.resolve(process.env.DIGEST_WORK ?? path.join(root, "..", "digest-work"));
@@ -178,24 +179,4 @@ function status(): void {
   );
 }
 
-const [command, ...args] = process.argv.slice(2);
-switch (command) {
-  case "prepare":
-    await prepare();
-    break;
-  case "claim":
-    claimNext(work, args[0] ?? "someone");
-    break;
-  case "check":
-    check(args);
-    break;
-  case "merge":
-    merge();
-    break;
-  case "status":
-    status();
-    break;
-  default:
-    console.log("usage: authoring.ts prepare | claim NAME | check FILE... | merge | status");
-    process.exitCode = 2;
-}
+await runCommand("authoring.ts", work, { prepare, check, merge, status });
