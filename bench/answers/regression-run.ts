@@ -6,13 +6,15 @@ import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
 import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
 import { percentile } from "./measure.js";
-import { REGRESSION_DEV_SET, REGRESSION_SET, runRegression } from "./regression.js";
+import { REGRESSION_DEV_SET, REGRESSION_FRESH_DEV_SET, REGRESSION_SET, runRegression } from "./regression.js";
 
 /**
  * The regression set of learners' questions on the whole knowledge base: `npm run bench:regression`
- * (measured only), or `npm run bench:regression -- --dev` (the development items). `--misses` lists each miss.
+ * (measured only), `npm run bench:regression -- --dev` (the development items) or `-- --fresh` (the development
+ * items written later). `--misses` lists each miss.
  */
 const dev = process.argv.includes("--dev");
+const fresh = process.argv.includes("--fresh");
 const env = loadEnv();
 const database = await openDatabase(env);
 try {
@@ -24,20 +26,21 @@ try {
     async (ref) => (await digestOf(database.db, ref))?.verdict ?? null,
     undefined,
     (_i, _l, _r, ms) => times.push(ms),
-    dev ? REGRESSION_DEV_SET : REGRESSION_SET,
+    fresh ? REGRESSION_FRESH_DEV_SET : dev ? REGRESSION_DEV_SET : REGRESSION_SET,
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
   const rows = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from kb_article_digests`,
   );
   console.log(
-    `Answer regression set (${dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
+    `Answer regression set (${fresh ? "development, written later" : dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
   );
   if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
   console.log(`replies                          ${f.replies}`);
   console.log(`main article right               ${pct(f.mainRight, f.mainAsked)}   (target ≥ 85 %)`);
   console.log(`two-part: every part right       ${pct(f.partsRight, f.partsAsked)}`);
   console.log(`verdicts contradicting a digest  ${f.contradictions}   (target 0)`);
+  console.log(`treated, said to be untreated    ${pct(f.treatedDenied, f.mainAsked)}   (goal 0)`);
   console.log(`untreated: says so + principle   ${pct(f.untreatedRight, f.untreatedAsked)}   (target 100 %)`);
   console.log(`abuse recognised                 ${pct(f.abuseRecognised, f.abuseAsked)}   (target 100 %)`);
   console.log(`harmful requests declined        ${pct(f.harmfulDeclined, f.harmfulAsked)}`);

@@ -5,6 +5,7 @@ import { contradictsVerdict } from "../../src/server/answers/guard/verdict-check
 import { classifyIntent } from "../../src/server/answers/intent.js";
 import type { AnswerResult, KnowledgeSources, RecentMessage } from "../../src/server/answers/types.js";
 import devItems from "./regression-dev-set.json" with { type: "json" };
+import freshItems from "./regression-fresh-dev-set.json" with { type: "json" };
 import items from "./regression-set.json" with { type: "json" };
 
 /** One item of the regression set: learners' questions with the articles a Thomist would cite. */
@@ -22,6 +23,12 @@ export interface RegressionItem {
 export const REGRESSION_SET = items as RegressionItem[];
 /** Of the same kinds, written apart from it: the items replies are developed on. */
 export const REGRESSION_DEV_SET = devItems as RegressionItem[];
+/**
+ * Development items written later, by writers who saw neither set nor the ranking: each question first, then
+ * the article that answers it read; any item too near a question of another set (the sentence encoder's
+ * closeness 0.8 or more) left out. Measured once as they came, then worked on like the first.
+ */
+export const REGRESSION_FRESH_DEV_SET = freshItems as RegressionItem[];
 export const REGRESSION_LEVELS: EducationLevel[] = ["elementary", "high", "college"];
 
 export interface RegressionFigures {
@@ -37,12 +44,17 @@ export interface RegressionFigures {
   /** Untreated matters answered by saying so and quoting at least one principle. */
   untreatedRight: number;
   untreatedAsked: number;
+  /** Questions and follow-ups he did treat, answered by saying that he did not. */
+  treatedDenied: number;
   abuseRecognised: number;
   abuseAsked: number;
   harmfulDeclined: number;
   harmfulAsked: number;
   misses: string[];
 }
+
+/** How a reply says that he did not treat the matter asked. */
+const NOT_TREATED = /did not treat|never wrote|not treated/i;
 
 const articleOf = (reference: string): string | null => {
   const parsed = parseReference(reference);
@@ -68,6 +80,7 @@ export async function runRegression(
     contradictions: 0,
     untreatedRight: 0,
     untreatedAsked: 0,
+    treatedDenied: 0,
     abuseRecognised: 0,
     abuseAsked: 0,
     harmfulDeclined: 0,
@@ -114,10 +127,15 @@ export async function runRegression(
           f.misses.push(`${item.id} ${level}: states a verdict against ${article}'s (${verdict})`);
         }
       }
+      const saysUntreated = NOT_TREATED.test(result.content);
       switch (item.kind) {
         case "question":
         case "follow-up": {
           f.mainAsked++;
+          if (saysUntreated) {
+            f.treatedDenied++;
+            f.misses.push(`${item.id} ${level}: denies treating a matter he treated`);
+          }
           if (main && item.articles?.includes(main)) f.mainRight++;
           else
             f.misses.push(
@@ -133,7 +151,7 @@ export async function runRegression(
         }
         case "untreated": {
           f.untreatedAsked++;
-          const saysSo = /did not treat|never wrote|not treated/i.test(result.content);
+          const saysSo = saysUntreated;
           if (saysSo && cited.length > 0) f.untreatedRight++;
           else
             f.misses.push(

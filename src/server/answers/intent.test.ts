@@ -107,6 +107,17 @@ describe("matters of our day", () => {
   ])("answers %j, which asks what is right or wise about one", (question) => {
     expect(classifyIntent(question)).toBe("question");
   });
+
+  it("weighs only the sentences that ask, not the setting told before them", () => {
+    expect(
+      classifyIntent(
+        "i'm honestly the best player on my soccer team. does being humble mean i have to pretend i'm worse than everybody?",
+      ),
+    ).toBe("question");
+    expect(classifyIntent("I love soccer. Who will win the football game on sunday night?")).toBe(
+      "off_topic",
+    );
+  });
 });
 
 describe("a hard word about a thing, not a person", () => {

@@ -1,3 +1,4 @@
+import { askingSentences } from "../knowledge-base/retrieval/query-terms.js";
 import { isHarmful } from "./harmful-requests.js";
 
 /** What kind of message the learner sent, before any passage is looked up. */
@@ -44,7 +45,9 @@ export function classifyIntent(text: string): Intent {
   )
     return "abuse";
   if (IDENTITY.test(trimmed)) return "identity";
-  if (OFF_TOPIC.test(trimmed) && !ASKS_RIGHT_OR_WISE.test(trimmed)) return "off_topic";
+  // "I'm the best player on my soccer team. Does being humble mean…?": only what the message asks is weighed.
+  const asked = askingSentences(trimmed);
+  if (OFF_TOPIC.test(asked) && !ASKS_RIGHT_OR_WISE.test(asked)) return "off_topic";
   if ((words <= 6 && !/\?/.test(trimmed)) || words <= 3) {
     if (GREETING.test(trimmed)) return "greeting";
     if (THANKS.test(trimmed)) return "thanks";

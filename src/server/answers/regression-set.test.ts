@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   REGRESSION_DEV_SET,
+  REGRESSION_FRESH_DEV_SET,
   type RegressionFigures,
   runRegression,
 } from "../../../bench/answers/regression.js";
@@ -19,6 +20,7 @@ const present = fs.existsSync(loadEnv().KB_CORPUS_DIR);
 let database: TestDatabase;
 let figures: RegressionFigures;
 let development: RegressionFigures;
+let later: RegressionFigures;
 
 beforeAll(async () => {
   if (!present) return;
@@ -31,6 +33,13 @@ beforeAll(async () => {
     undefined,
     undefined,
     REGRESSION_DEV_SET,
+  );
+  later = await runRegression(
+    databaseSources(database.db),
+    verdictOf,
+    undefined,
+    undefined,
+    REGRESSION_FRESH_DEV_SET,
   );
 }, 900_000);
 afterAll(async () => {
@@ -76,5 +85,32 @@ describe.skipIf(!present)("the development items of the regression set", () => {
 
   it("never states a yes or no that the digest contradicts", () => {
     expect(development.contradictions).toBe(0);
+  });
+});
+
+/**
+ * The development items written later (bench/answers/regression-fresh-dev-set.json), in learners' own settings
+ * ("my grandma gives me socks every birthday…"): what they reached must hold (`npm run bench:regression --
+ * --fresh` prints every figure).
+ */
+describe.skipIf(!present)("the development items written later", () => {
+  it("answers questions and follow-ups from a right article at least half the time", () => {
+    expect(later.mainRight / later.mainAsked).toBeGreaterThanOrEqual(0.48);
+  });
+
+  it("says of hardly a question he treated that he did not", () => {
+    expect(later.treatedDenied / later.mainAsked).toBeLessThanOrEqual(0.12);
+  });
+
+  it("says of nine matters he never treated in ten that he did not, quoting a principle", () => {
+    expect(later.untreatedRight / later.untreatedAsked).toBeGreaterThanOrEqual(0.88);
+  });
+
+  it("answers both parts of a two-part question from right articles at least a third of the time", () => {
+    expect(later.partsRight / later.partsAsked).toBeGreaterThanOrEqual(0.35);
+  });
+
+  it("never states a yes or no that the digest contradicts", () => {
+    expect(later.contradictions).toBe(0);
   });
 });

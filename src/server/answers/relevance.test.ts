@@ -54,6 +54,32 @@ describe("the relevance decision", () => {
     );
   });
 
+  it("takes words his text lacks for the question's setting when the best article is near it in meaning", () => {
+    const foreign = { coverage: 0.46, unknown: 0.22, modern: 0.11, foreignPairs: 3 };
+    const setting =
+      "i'm honestly the best player on my soccer team. does being humble mean i have to pretend i'm worse than everybody?";
+    const near = article("ST II-II, q. 161, a. 3", 10, { ...foreign, closeness: 0.72 });
+    expect(judgeRelevance([near], setting).relevance).toBe("answers");
+    // Far in meaning, or a thing of our day in the sentence that asks, it stays a matter he never saw.
+    const far = article("ST II-II, q. 161, a. 3", 10, { ...foreign, closeness: 0.55 });
+    expect(judgeRelevance([far], setting).relevance).toBe("untreated");
+    expect(judgeRelevance([near], "is it a sin to play soccer on sunday?").relevance).toBe("untreated");
+    // Near in meaning but with hardly a word of it met: the nearest he wrote, not the answer.
+    const thin = article("ST I, q. 22, a. 2", 10, { coverage: 0.1, unknown: 0.4, closeness: 0.7 });
+    expect(judgeRelevance([thin], "does god care about my hamster?").relevance).toBe("neighbour");
+  });
+
+  it("judges untreated a question whose best article shares its words but is far from it in meaning", () => {
+    const covered = { coverage: 0.61, unknown: 0, modern: 0 };
+    const bones = "how many bones are in the human body";
+    expect(
+      judgeRelevance([article("ST I, q. 91, a. 3", 10, { ...covered, closeness: 0.4 })], bones).relevance,
+    ).toBe("untreated");
+    expect(
+      judgeRelevance([article("ST I, q. 91, a. 3", 10, { ...covered, closeness: 0.6 })], bones).relevance,
+    ).toBe("answers");
+  });
+
   it("judges a choice of the learner's own life untreated when the best article is not near it in meaning", () => {
     const covered = { coverage: 0.7 };
     const choice = "should I take a gap year before university";

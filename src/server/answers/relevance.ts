@@ -1,3 +1,5 @@
+import { modernNamesIn } from "../knowledge-base/retrieval/modern-matters.js";
+import { askingSentences } from "../knowledge-base/retrieval/query-terms.js";
 import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
 
 /**
@@ -42,6 +44,18 @@ export const RELEVANCE = {
    * the question's words ("decide", "school", "job") but not its matter, and the principles of counsel bear on it.
    */
   choiceCloseness: 0.6,
+  /**
+   * At or above this closeness of the sentence encoder, the best article is near the question in meaning, and
+   * the learner's words that his text lacks ("my grandma gives me socks every birthday…", "…after watching a
+   * horror movie last night") tell the setting of the question, not a matter he never saw: the question is his
+   * unless the sentence that asks it names a thing of our day.
+   */
+  nearInMeaning: 0.64,
+  /**
+   * Below this closeness the best article is far from the question in meaning, however many of its words it
+   * shares ("how many bones are in the human body?", "who will win the Super Bowl?"): he did not treat it.
+   */
+  farInMeaning: 0.48,
 };
 
 /** A choice of the learner's own life: "should I…", "is it better to…", "which should we…". */
@@ -58,19 +72,28 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     isPersonalChoice(question) && top.closeness !== undefined && top.closeness < RELEVANCE.choiceCloseness;
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
-  const relevance: Relevance =
+  const foreign =
     (top.unknown ?? 0) >= RELEVANCE.unknown ||
     (top.modern ?? 0) > RELEVANCE.modern ||
     // A pair of the learner's words no article joins, one rare everywhere ("solar panels"), where the best
     // article covers less than half of the question: a thing he never saw.
-    (top.foreignPairs ?? 0) > 0 ||
-    farChoice
+    (top.foreignPairs ?? 0) > 0;
+  const nearInMeaning =
+    question !== "" &&
+    top.closeness !== undefined &&
+    top.closeness >= RELEVANCE.nearInMeaning &&
+    modernNamesIn(askingSentences(question)).length === 0;
+  const farInMeaning = top.closeness !== undefined && top.closeness < RELEVANCE.farInMeaning;
+  const relevance: Relevance =
+    (foreign && !nearInMeaning) || farInMeaning || farChoice
       ? "untreated"
-      : coverage >= RELEVANCE.answers ||
-          (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
-        ? "answers"
-        : coverage >= RELEVANCE.neighbour
-          ? "neighbour"
-          : "untreated";
+      : nearInMeaning && coverage < RELEVANCE.neighbour
+        ? "neighbour"
+        : coverage >= RELEVANCE.answers ||
+            (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
+          ? "answers"
+          : coverage >= RELEVANCE.neighbour
+            ? "neighbour"
+            : "untreated";
   return { relevance, coverage, margin };
 }

@@ -18,11 +18,47 @@ const COMMA_AND = new RegExp(
 const STOP_BETWEEN = /^(.+?)\.\s+(.+)$/;
 
 /**
+ * A question that only asks for his view of the rest ("What would Aquinas say to her?", "What do you think?"):
+ * no part of its own.
+ */
+const ASKS_HIS_VIEW =
+  /^(?:so\s+|and\s+)?(?:what (?:would|does|do|did) (?:aquinas|st\.? thomas|thomas|you|he) (?:say|tell|think|answer)(?: (?:to|about|of) (?:her|him|them|me|us|this|that|it))?|what do you think|any thoughts|thoughts)\s*\?*$/i;
+
+/** Its sentences without those that only ask for his view, when something else is asked. */
+function withoutAskingHisView(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const kept = sentences.filter((s) => !ASKS_HIS_VIEW.test(s.trim()));
+  return kept.length > 0 && kept.length < sentences.length ? kept.join(" ") : text;
+}
+
+// Parts numbered by the learner: "1) … 2) …", "(1) … (2) …", "First, … Second, …", "a) … b) …". A word that
+// numbers a part opens the message or a sentence ("At first, I thought…" numbers nothing).
+const NUMBER_ONE = /(?:^|\s)\(?(?:1|a)\)\s+|(?:^|\s)1\.\s+(?=[a-z])|(?:^|[.?!:]\s+)first(?:ly)?\s*[,:]\s*/i;
+const NUMBER_TWO = /\s\(?(?:2|b)\)\s+|\s2\.\s+(?=[a-z])|[.?!:]?\s+second(?:ly)?\s*[,:]\s*/i;
+
+/** The two parts of a message that numbers them, without what comes before the first; otherwise null. */
+function numberedParts(text: string): [string, string] | null {
+  const one = NUMBER_ONE.exec(text);
+  if (!one) return null;
+  const rest = text.slice(one.index + one[0].length);
+  const two = NUMBER_TWO.exec(rest);
+  if (!two || /[.?!:]?\s+second/i.test(two[0]) !== /first/i.test(one[0])) return null;
+  return [rest.slice(0, two.index), rest.slice(two.index + two[0].length)];
+}
+
+const asQuestion = (part: string) => `${part.trim().replace(/[?.!,;:]+$/, "")}?`;
+
+/**
  * A question in two parts ("Does God exist, and why is there evil?"): the two parts, each a question
  * of its own, or null when it is one question.
  */
 export function splitTwoParts(question: string): [string, string] | null {
-  const text = question.trim();
+  const text = withoutAskingHisView(question.trim());
+  const numbered = numberedParts(text);
+  if (numbered) {
+    const [first, second] = numbered.map(asQuestion) as [string, string];
+    if (first.split(/\s+/).length >= 3 && second.split(/\s+/).length >= 3) return [first, second];
+  }
   const marks = [...text.matchAll(/\?/g)].length;
   let parts: string[] = [];
   // Two questions marked as such, or one marked and a second left unmarked ("…heaven? if yes what's the point").
@@ -35,9 +71,7 @@ export function splitTwoParts(question: string): [string, string] | null {
       parts = [stop[1], stop[2]];
     else if (comma?.[1] && comma[2]) parts = [comma[1], comma[2]];
   }
-  const questions = parts
-    .map((p) => `${p.trim().replace(/[?.!]+$/, "")}?`)
-    .filter((p) => p.split(/\s+/).length >= 3);
+  const questions = parts.map(asQuestion).filter((p) => p.split(/\s+/).length >= 3);
   if (questions.length !== 2) return null;
   const [first, second] = questions as [string, string];
   const asked = second.replace(JOIN, "");

@@ -4,6 +4,7 @@ import { FUSION } from "../meaning/fuse.js";
 import { leaningMeaning, meaningWeighed, questionMeaning } from "../meaning/question-meaning.js";
 import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
+import { spelledOut } from "./chat-spelling.js";
 import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
 import { rankPassagesInMemory, readAhead } from "./memory/rank-passages-in-memory.js";
@@ -68,8 +69,9 @@ function inProcess(scope: ArticleScope): boolean {
 export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise<RetrievedArticle[]> => {
   // "What is the natural law? I'm homeschooling and we're doing a unit on ethics.": the question asked is what
   // the natural law is; the words around it say why it is asked, and are no part of its matter.
-  const definitional = definitionalQuestionIn(asked.question);
-  const query = definitional ? { ...asked, question: definitional } : asked;
+  const spelled = { ...asked, question: spelledOut(asked.question) };
+  const definitional = definitionalQuestionIn(spelled.question);
+  const query = definitional ? { ...spelled, question: definitional } : spelled;
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const texts = queryTexts(query.question, query.recent ?? [], query.leansOn);
   if (texts.length === 0) return [];

@@ -119,14 +119,29 @@ export function definitionalSubject(question: string): string[] | null {
   return null;
 }
 
+/** A message's sentences, as its stops mark them. */
+export function sentencesOf(message: string): string[] {
+  return message.split(/(?<=[.?!])\s+/).filter((s) => s.trim().length > 0);
+}
+
+const asks = (sentence: string) => sentence.trim().endsWith("?");
+
+/**
+ * The sentences of a message that ask ("does being humble mean I have to pretend I'm worse?" after "I'm the
+ * best player on my soccer team."), joined; the whole message when none does.
+ */
+export function askingSentences(message: string): string {
+  return sentencesOf(message).filter(asks).join(" ") || message;
+}
+
 /**
  * In a message of several sentences, the one that asks what a thing is ("What is the natural law?" before "I'm
  * homeschooling and we're doing ethics."), when it is the message's only question; otherwise null.
  */
 export function definitionalQuestionIn(message: string): string | null {
-  const sentences = message.split(/(?<=[.?!])\s+/).filter((s) => s.trim().length > 0);
+  const sentences = sentencesOf(message);
   if (sentences.length < 2) return null;
-  const questions = sentences.filter((s) => s.trim().endsWith("?"));
+  const questions = sentences.filter(asks);
   const [only] = questions;
   return questions.length === 1 && only && definitionalSubject(only) ? only : null;
 }

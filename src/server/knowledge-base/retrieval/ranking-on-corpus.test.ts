@@ -113,7 +113,7 @@ describe("ranking on the whole corpus", () => {
     "Should governments ban plastic bags?",
   ])("judges %j a matter of our day he never treated", async (question) => {
     const found = await retrieve(database.db, { question, limit: 5 });
-    expect(judgeRelevance(found).relevance).toBe("untreated");
+    expect(judgeRelevance(found, question).relevance).toBe("untreated");
   });
 
   it.each([
@@ -122,7 +122,7 @@ describe("ranking on the whole corpus", () => {
     "is the mind the same thing as the brain",
   ])("does not take %j, in a learner's words, for a matter he never treated", async (question) => {
     const found = await retrieve(database.db, { question, limit: 5 });
-    expect(judgeRelevance(found).relevance).not.toBe("untreated");
+    expect(judgeRelevance(found, question).relevance).not.toBe("untreated");
     expect(found[0]?.unknown ?? 1).toBeLessThan(0.3);
     expect(found[0]?.modern).toBe(0);
   });
