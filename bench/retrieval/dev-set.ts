@@ -1,3 +1,4 @@
+import later from "../answers/regression-fresh-dev-set.json" with { type: "json" };
 import { FIRST_PART } from "./dev-questions-first-part.js";
 import { LAST_PARTS } from "./dev-questions-last-parts.js";
 import { MORAL_LIFE } from "./dev-questions-moral-life.js";
@@ -33,3 +34,14 @@ export const DEVELOPMENT: DevQuestion[] = [...DEV_SET, ...LEARNERS.filter((q) =>
  * part ("split": "dev") and a new held-out question is written in its place.
  */
 export const HELD_OUT: DevQuestion[] = LEARNERS.filter((q) => q.split === "heldout");
+
+/**
+ * The questions of the answer regression set's development items written later (bench/answers), most told in a
+ * learner's own setting ("my grandma gives me socks every birthday…"): measured apart, as development questions
+ * of another kind; they are not part of the development figure above.
+ */
+export const WRITTEN_LATER: DevQuestion[] = (
+  later as { kind: string; question: string; history?: string[]; articles?: string[] }[]
+)
+  .filter((i) => i.kind === "question" && !i.history)
+  .map((i) => ({ area: "later", question: i.question, answers: i.articles ?? [] }));

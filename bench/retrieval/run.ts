@@ -7,7 +7,7 @@ import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
 import { meaningState, weighMeaning } from "../../src/server/knowledge-base/meaning/question-meaning.js";
 import { ensureRetrievalIndex, retrieve } from "../../src/server/knowledge-base/retrieval/index.js";
-import { DEV_SET, DEVELOPMENT, type DevQuestion, HELD_OUT } from "./dev-set.js";
+import { DEV_SET, DEVELOPMENT, type DevQuestion, HELD_OUT, WRITTEN_LATER } from "./dev-set.js";
 import { firstHit, percentile, score } from "./metrics.js";
 
 /**
@@ -128,6 +128,8 @@ try {
       DEVELOPMENT.filter((q) => !DEV_SET.includes(q)),
       [],
     );
+    // Questions in learners' own settings, written later for the replies (outside the development figure).
+    const later = await measure("later", WRITTEN_LATER, []);
     const http = await overHttp(all);
 
     console.log(
@@ -144,7 +146,7 @@ try {
       console.log(`Development questions not first:\n${dev.misses.join("\n")}`);
     console.log("");
     console.log("set            questions  recall@1  recall@5    MRR");
-    for (const r of [dev, firstSet, learners, held]) {
+    for (const r of [dev, firstSet, learners, held, later]) {
       console.log(
         `${r.name.padEnd(14)} ${String(r.size).padStart(9)}  ${r.recallAt1.toFixed(3).padStart(8)}  ${r.recallAt5.toFixed(3).padStart(8)}  ${r.mrr.toFixed(3).padStart(6)}`,
       );
