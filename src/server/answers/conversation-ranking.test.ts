@@ -75,9 +75,22 @@ describe("a question asked in a conversation", () => {
     );
     const alone = await ground(s, "Can reason prove God exists?", EARLIER, { siblings: 1 });
     expect(alone.main?.articleRef).toBe("ST I, q. 2, a. 3");
-    // A question that points back ("it") is read after the previous message as before.
-    const back = await ground(s, "Can reason prove it?", EARLIER, { siblings: 1 });
+    // A question that points back ("it") and uses a word of that article's question is read after the previous
+    // message as before: it asks the same thing again.
+    const back = await ground(s, "But is it self-evident to everyone?", EARLIER, { siblings: 1 });
     expect(back.main?.articleRef).toBe("ST I, q. 2, a. 1");
+  });
+
+  it("asks something more of the same matter when, read after the previous message, it finds again the last reply's article by none of its own words", async () => {
+    // "Can reason prove it?" after "Is the existence of God self-evident?": no word of it is in that article's
+    // question (whether the existence of God is self-evident); the next article found answers it.
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.6 },
+      { ref: "ST I, q. 2, a. 1", closeness: 0.7 },
+    );
+    const more = await ground(s, "Can reason prove it?", EARLIER, { siblings: 1 });
+    expect(more.main?.articleRef).not.toBe("ST I, q. 2, a. 1");
+    expect(more.main?.articleRef).toMatch(/^ST I, q. 2, a\. [23]$/);
   });
 
   it("is ranked once, with the conversation as retrieval reads it, when meaning is not measured", async () => {

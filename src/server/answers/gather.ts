@@ -1,4 +1,5 @@
 import { meaningWeighed } from "../knowledge-base/meaning/question-meaning.js";
+import { terms } from "../knowledge-base/retrieval/memory/tokens.js";
 import { isDefinitional } from "../knowledge-base/retrieval/query-terms.js";
 import type {
   ArticleText,
@@ -149,7 +150,20 @@ async function rankedInConversation(
   const lastReply = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
   const repeatsLastReply = after.articleRef === lastReply && itself.articleRef !== lastReply;
   if (repeatsLastReply && !POINTS_BACK.test(question)) return { found: byItself, leansOn: undefined };
+  // "ok and is he good?" after "Does God exist?": read after the question before, it finds again the article the
+  // last reply stood on, though none of its own words is in that article's question: it asks something more of
+  // the same matter, which the next article found answers.
+  if (after.articleRef === lastReply && !sharesItsQuestion(question, after)) {
+    const next = afterPrevious.find((a) => isHis(a) && a.articleRef !== lastReply);
+    if (next) return { found: [next, ...afterPrevious.filter((a) => a !== next)], leansOn: previous };
+  }
   return { found: afterPrevious, leansOn: previous };
+}
+
+/** Whether a message uses a word of an article's own question ("is it a mortal sin?" of "…a mortal sin?"). */
+function sharesItsQuestion(message: string, article: RetrievedArticle): boolean {
+  const own = new Set(terms(message));
+  return terms(article.title).some((t) => own.has(t));
 }
 
 /** Words by which a message points back to what was said before it ("is it a mortal sin?", "and those?"). */
