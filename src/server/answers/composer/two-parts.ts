@@ -1,3 +1,5 @@
+import { sentencesOf } from "../../knowledge-base/retrieval/query-terms.js";
+
 const QUESTION_WORD =
   "why|how|what|what's|whats|when|where|who|which|is|are|can|could|does|do|did|will|would|should|was|were|if";
 /** How a second question is joined on: "and", "also", "and if so", "also, unrelated, but"… */
@@ -26,7 +28,7 @@ const ASKS_HIS_VIEW =
 
 /** Its sentences without those that only ask for his view, when something else is asked. */
 function withoutAskingHisView(text: string): string {
-  const sentences = text.split(/(?<=[.?!])\s+/);
+  const sentences = sentencesOf(text);
   const kept = sentences.filter((s) => !ASKS_HIS_VIEW.test(s.trim()));
   return kept.length > 0 && kept.length < sentences.length ? kept.join(" ") : text;
 }
