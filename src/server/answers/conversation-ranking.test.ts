@@ -91,6 +91,9 @@ describe("a question asked in a conversation", () => {
     const more = await ground(s, "Can reason prove it?", EARLIER, { siblings: 1 });
     expect(more.main?.articleRef).not.toBe("ST I, q. 2, a. 1");
     expect(more.main?.articleRef).toMatch(/^ST I, q. 2, a\. [23]$/);
+    // The same matter in a circumstance ("what if…") is met by that article's replies: it keeps it.
+    const circumstance = await ground(s, "But what if someone never heard of Him?", EARLIER, { siblings: 1 });
+    expect(circumstance.main?.articleRef).toBe("ST I, q. 2, a. 1");
   });
 
   it("is ranked once, with the conversation as retrieval reads it, when meaning is not measured", async () => {

@@ -153,12 +153,15 @@ async function rankedInConversation(
   // "ok and is he good?" after "Does God exist?": read after the question before, it finds again the article the
   // last reply stood on, though none of its own words is in that article's question: it asks something more of
   // the same matter, which the next article found answers.
-  if (after.articleRef === lastReply && !sharesItsQuestion(question, after)) {
+  if (after.articleRef === lastReply && !CIRCUMSTANCE.test(question) && !sharesItsQuestion(question, after)) {
     const next = afterPrevious.find((a) => isHis(a) && a.articleRef !== lastReply);
     if (next) return { found: [next, ...afterPrevious.filter((a) => a !== next)], leansOn: previous };
   }
   return { found: afterPrevious, leansOn: previous };
 }
+
+/** "But what if they're old and sick?": the same matter in a circumstance, which its article's replies meet. */
+const CIRCUMSTANCE = /\b(?:what if|but if|even if|what about if|suppose|supposing)\b/i;
 
 /** Whether a message uses a word of an article's own question ("is it a mortal sin?" of "…a mortal sin?"). */
 function sharesItsQuestion(message: string, article: RetrievedArticle): boolean {
