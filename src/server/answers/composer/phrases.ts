@@ -27,7 +27,9 @@ export type QuestionKind = "why" | "what" | "how" | "yesno" | "other";
 export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();
   if (/^(?:but\s+)?why\b/.test(q)) return "why";
-  if (/^(?:what|who)\s+(?:is|are|was|were|does|do)\b|^what'?s\b|^define\b|\bmean(?:s|ing)?\b/.test(q))
+  // "What does synderesis mean?", "the meaning of grace" ask what a thing is; "does being humble mean I have to
+  // pretend I'm worse?" asks a yes or no.
+  if (/^(?:what|who)\s+(?:is|are|was|were|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b/.test(q))
     return "what";
   if (/^how\b/.test(q)) return "how";
   if (/^(?:is|are|was|were|can|could|does|do|did|should|shall|will|would|may|might|must|has|have)\b/.test(q))

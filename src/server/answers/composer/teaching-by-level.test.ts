@@ -48,6 +48,11 @@ describe("teaching by level", () => {
     expect(questionKind("What is charity?")).toBe("what");
     expect(questionKind("How is the bread Jesus?")).toBe("how");
     expect(questionKind("is it ok to lie")).toBe("yesno");
+    expect(questionKind("What does synderesis mean?")).toBe("what");
+    expect(questionKind("does being humble mean i have to pretend i'm worse than everybody?")).toBe("yesno");
+    expect(questionKind("i'm the best player on my team. does being humble mean i have to pretend?")).toBe(
+      "other",
+    );
     const clause = "every lie is a sin";
     expect(opening("young", "yesno", "ST II-II, q. 110, a. 3", clause, "Whether every lie is a sin?")).toBe(
       "In the Summa I put this question as: whether every lie is a sin?",
