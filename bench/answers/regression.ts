@@ -151,11 +151,10 @@ export async function runRegression(
         }
         case "untreated": {
           f.untreatedAsked++;
-          const saysSo = saysUntreated;
-          if (saysSo && cited.length > 0) f.untreatedRight++;
+          if (saysUntreated && cited.length > 0) f.untreatedRight++;
           else
             f.misses.push(
-              `${item.id} ${level}: ${saysSo ? "no principle cited" : "does not say he did not treat it"}`,
+              `${item.id} ${level}: ${saysUntreated ? "no principle cited" : "does not say he did not treat it"}`,
             );
           break;
         }

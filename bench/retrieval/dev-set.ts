@@ -1,3 +1,4 @@
+import type { RegressionItem } from "../answers/regression.js";
 import later from "../answers/regression-fresh-dev-set.json" with { type: "json" };
 import { FIRST_PART } from "./dev-questions-first-part.js";
 import { LAST_PARTS } from "./dev-questions-last-parts.js";
@@ -40,8 +41,6 @@ export const HELD_OUT: DevQuestion[] = LEARNERS.filter((q) => q.split === "heldo
  * learner's own setting ("my grandma gives me socks every birthday…"): measured apart, as development questions
  * of another kind; they are not part of the development figure above.
  */
-export const WRITTEN_LATER: DevQuestion[] = (
-  later as { kind: string; question: string; history?: string[]; articles?: string[] }[]
-)
+export const WRITTEN_LATER: DevQuestion[] = (later as RegressionItem[])
   .filter((i) => i.kind === "question" && !i.history)
   .map((i) => ({ area: "later", question: i.question, answers: i.articles ?? [] }));

@@ -4,6 +4,7 @@ import {
   REGRESSION_DEV_SET,
   REGRESSION_FRESH_DEV_SET,
   type RegressionFigures,
+  type RegressionItem,
   runRegression,
 } from "../../../bench/answers/regression.js";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database.js";
@@ -26,21 +27,11 @@ beforeAll(async () => {
   if (!present) return;
   database = await createTestDatabase({ corpus: true });
   const verdictOf = async (ref: string) => (await digestOf(database.db, ref))?.verdict ?? null;
-  figures = await runRegression(databaseSources(database.db), verdictOf);
-  development = await runRegression(
-    databaseSources(database.db),
-    verdictOf,
-    undefined,
-    undefined,
-    REGRESSION_DEV_SET,
-  );
-  later = await runRegression(
-    databaseSources(database.db),
-    verdictOf,
-    undefined,
-    undefined,
-    REGRESSION_FRESH_DEV_SET,
-  );
+  const run = (set?: RegressionItem[]) =>
+    runRegression(databaseSources(database.db), verdictOf, undefined, undefined, set);
+  figures = await run();
+  development = await run(REGRESSION_DEV_SET);
+  later = await run(REGRESSION_FRESH_DEV_SET);
 }, 900_000);
 afterAll(async () => {
   await database?.drop();

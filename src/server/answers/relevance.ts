@@ -84,16 +84,18 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     top.closeness >= RELEVANCE.nearInMeaning &&
     modernNamesIn(askingSentences(question)).length === 0;
   const farInMeaning = top.closeness !== undefined && top.closeness < RELEVANCE.farInMeaning;
-  const relevance: Relevance =
-    (foreign && !nearInMeaning) || farInMeaning || farChoice
-      ? "untreated"
-      : nearInMeaning && coverage < RELEVANCE.neighbour
-        ? "neighbour"
-        : coverage >= RELEVANCE.answers ||
-            (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin)
-          ? "answers"
-          : coverage >= RELEVANCE.neighbour
-            ? "neighbour"
-            : "untreated";
-  return { relevance, coverage, margin };
+  const untreated = (foreign && !nearInMeaning) || farInMeaning || farChoice;
+  return {
+    relevance: untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning),
+    coverage,
+    margin,
+  };
+}
+
+/** For an article not found foreign to the question: how much of the question it covers, and how clearly. */
+function byCoverage(coverage: number, margin: number, nearInMeaning: boolean): Relevance {
+  if (nearInMeaning && coverage < RELEVANCE.neighbour) return "neighbour";
+  if (coverage >= RELEVANCE.answers) return "answers";
+  if (coverage >= RELEVANCE.answersWithMargin && margin >= RELEVANCE.margin) return "answers";
+  return coverage >= RELEVANCE.neighbour ? "neighbour" : "untreated";
 }

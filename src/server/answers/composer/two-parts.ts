@@ -49,6 +49,8 @@ function numberedParts(text: string): [string, string] | null {
 }
 
 const asQuestion = (part: string) => `${part.trim().replace(/[?.!,;:]+$/, "")}?`;
+/** A part of a question has at least three words ("and why?" is no part of its own). */
+const longEnough = (part: string) => part.split(/\s+/).length >= 3;
 
 /**
  * A question in two parts ("Does God exist, and why is there evil?"): the two parts, each a question
@@ -59,7 +61,7 @@ export function splitTwoParts(question: string): [string, string] | null {
   const numbered = numberedParts(text);
   if (numbered) {
     const [first, second] = numbered.map(asQuestion) as [string, string];
-    if (first.split(/\s+/).length >= 3 && second.split(/\s+/).length >= 3) return [first, second];
+    if (longEnough(first) && longEnough(second)) return [first, second];
   }
   const marks = [...text.matchAll(/\?/g)].length;
   let parts: string[] = [];
@@ -73,7 +75,7 @@ export function splitTwoParts(question: string): [string, string] | null {
       parts = [stop[1], stop[2]];
     else if (comma?.[1] && comma[2]) parts = [comma[1], comma[2]];
   }
-  const questions = parts.map(asQuestion).filter((p) => p.split(/\s+/).length >= 3);
+  const questions = parts.map(asQuestion).filter(longEnough);
   if (questions.length !== 2) return null;
   const [first, second] = questions as [string, string];
   const asked = second.replace(JOIN, "");
