@@ -64,6 +64,14 @@ describe("the principles quoted for a matter he never treated", () => {
     expect(text.indexOf(NEAREST_SENTENCE)).toBeLessThan(text.indexOf(FRAMED.sentence));
   });
 
+  it("quotes it first too when a learner's setting has diluted its closeness a little, not when it is far", () => {
+    const diluted = composeUntreated(grounding(0.62), "high", "balanced", [], [FRAMED]).text;
+    expect(diluted.indexOf(NEAREST_SENTENCE)).toBeGreaterThan(-1);
+    expect(diluted.indexOf(NEAREST_SENTENCE)).toBeLessThan(diluted.indexOf(FRAMED.sentence));
+    const far = composeUntreated(grounding(0.57), "high", "balanced", [], [FRAMED]).text;
+    expect(far.indexOf(FRAMED.sentence)).toBeLessThan(far.indexOf(NEAREST_SENTENCE));
+  });
+
   it("gives a child one principle, the one chosen for the kind of thing asked", () => {
     const { text } = composeUntreated(grounding(0.45), "elementary", "balanced", [], [FRAMED]);
     expect(text).toContain("incorporeal");
