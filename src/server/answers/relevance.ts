@@ -83,14 +83,17 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     top.closeness !== undefined &&
     top.closeness >= RELEVANCE.nearInMeaning &&
     modernNamesIn(askingSentences(question)).length === 0;
-  const farInMeaning = top.closeness !== undefined && top.closeness < RELEVANCE.farInMeaning;
-  const untreated = (foreign && !nearInMeaning) || farInMeaning || farChoice;
+  const untreated = (foreign && !nearInMeaning) || farInMeaning(top) || farChoice;
   return {
     relevance: untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning),
     coverage,
     margin,
   };
 }
+
+/** Whether an article is far from the question in meaning (never, when the question was ranked by words alone). */
+export const farInMeaning = (article: { closeness?: number }): boolean =>
+  article.closeness !== undefined && article.closeness < RELEVANCE.farInMeaning;
 
 /** For an article not found foreign to the question: how much of the question it covers, and how clearly. */
 function byCoverage(coverage: number, margin: number, nearInMeaning: boolean): Relevance {

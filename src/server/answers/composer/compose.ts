@@ -5,6 +5,7 @@ import { type LanguagePreferences, TEXT_LANGUAGES } from "../../../common/prefer
 import { shownAsks } from "../../knowledge-base/digests/shown-asks.js";
 import type { Grounding } from "../gather.js";
 import { fleschKincaidGrade } from "../readability.js";
+import { farInMeaning } from "../relevance.js";
 import type { SourceText } from "../types.js";
 import { analogyFor, argumentNotes } from "./argument-notes.js";
 import { type Block, explanatoryText, renderBlocks } from "./blocks.js";
@@ -150,12 +151,15 @@ export function compose(input: ComposeInput): Composed {
       });
   }
 
-  // The nearest related article is offered as the next question; the others become cross-references.
+  // The nearest related article is offered as the next question; the others become cross-references. An article
+  // far from the question in meaning is no next step from it, though the ranking found it fifth ("but what if he
+  // does it again?" was offered "Why isn't greatness of soul a commandment?").
   const [next, ...others] = related.filter(
     (r) =>
       r.articleRef !== main.articleRef &&
       !siblingRefs.includes(r.articleRef) &&
-      r.articleRef !== grounding.setting?.parallel?.articleRef,
+      r.articleRef !== grounding.setting?.parallel?.articleRef &&
+      !farInMeaning(r),
   );
   const crossRefs = others.slice(0, plan.crossReferences).map((r) => {
     const clause = titleClause(r.title);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { FIXTURE_ARTICLES, fixtureSources } from "../fixtures/fixture-sources.js";
+import { ground } from "../gather.js";
+import { compose } from "./compose.js";
+
+/** A grounding of the fixture knowledge base, its related articles given a closeness of meaning. */
+async function groundedWith(closeness: number) {
+  const grounding = await ground(fixtureSources(), "Does God really exist?", []);
+  if (!grounding.main) throw new Error("the fixture question finds no article");
+  const related = FIXTURE_ARTICLES.filter((a) => a.articleRef !== grounding.main?.articleRef)
+    .slice(0, 2)
+    .map((a) => ({ ...a, workKey: "st", score: 1, passages: [], closeness }));
+  return { grounding: { ...grounding, main: grounding.main, related }, next: related[0]! };
+}
+
+const reply = (grounding: Awaited<ReturnType<typeof groundedWith>>["grounding"]) =>
+  compose({
+    question: "Does God really exist?",
+    educationLevel: "high",
+    responseStyle: "balanced",
+    languagePreferences: { primary: "en", showOriginalLatin: false, showTranslations: false },
+    grounding,
+  }).text;
+
+describe("the next step a reply offers", () => {
+  it("offers the nearest related article as the next question", async () => {
+    const { grounding, next } = await groundedWith(0.7);
+    expect(reply(grounding)).toContain(next.articleRef);
+  });
+
+  it("offers no article that is far from the question in meaning", async () => {
+    const { grounding, next } = await groundedWith(0.3);
+    const text = reply(grounding);
+    expect(text).not.toContain(next.articleRef);
+    expect(text).not.toContain("To go further");
+  });
+});
