@@ -104,6 +104,7 @@ describe("matters of our day", () => {
     "should i quit the soccer team to have more time for piano",
     "is playing fortnite all weekend a waste of time?",
     "is it wrong to bet money on basketball games?",
+    "my son wants fortnite skins. do i give him an allowance for it or just say no",
   ])("answers %j, which asks what is right or wise about one", (question) => {
     expect(classifyIntent(question)).toBe("question");
   });

@@ -30,9 +30,10 @@ const IDENTITY =
 const OFF_TOPIC =
   /\b(?:weather|forecast|football|soccer|basketball|baseball|cricket|recipes?|bake|javascript|python|typescript|programming|source code|netflix|minecraft|fortnite|iphones?|lottery numbers|celebrity gossip|pop star)\b/i;
 // ...unless it asks what is right, good or wise about them ("is it a sin to skip Mass for a football game?",
-// "should I quit the soccer team?"): then it is a question, answered with the principles that bear on it.
+// "should I quit the soccer team?", a parent's "do I give him money for fortnite skins or just say no?"): then it
+// is a question, answered with the principles that bear on it.
 const ASKS_RIGHT_OR_WISE =
-  /\b(?:sins?|sinful|wrong|right|moral|immoral|morally|ethical|unethical|should|ought|ok|okay|allowed|lawful|god|pray\w*|mass|church|sabbath|virtues?|vices?|good|bad|evil|better|worth|quit|choose|decide|li(?:e|es|ed|ing)|cheat\w*|steal\w*|gambl\w*|greed\w*|envy|jealous\w*|pride|proud|happy|happiness|waste|addict\w*)\b/i;
+  /\b(?:(?:do|can|may|must) (?:i|we) (?:let|give|allow|buy|tell|say)|say no|sins?|sinful|wrong|right|moral|immoral|morally|ethical|unethical|should|ought|ok|okay|allowed|lawful|god|pray\w*|mass|church|sabbath|virtues?|vices?|good|bad|evil|better|worth|quit|choose|decide|li(?:e|es|ed|ing)|cheat\w*|steal\w*|gambl\w*|greed\w*|envy|jealous\w*|pride|proud|happy|happiness|waste|addict\w*)\b/i;
 
 /** A question may open with a greeting ("Hello! What is grace?"); only a bare greeting is small talk. */
 export function classifyIntent(text: string): Intent {
