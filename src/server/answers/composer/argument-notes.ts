@@ -12,7 +12,7 @@ interface ArgumentShape {
 
 const SHAPES: ArgumentShape[] = [
   {
-    test: /\b(?:go on to infinity|proceed to infinity|infinite series|to infinity)\b/i,
+    test: /\b(?:go on to infinity|proceed to infinity|infinite series)\b/i,
     analogy: true,
     child:
       "Think of a row of falling blocks. Each block falls because the one before it pushed it. Something had to give the first push.",
@@ -22,7 +22,7 @@ const SHAPES: ArgumentShape[] = [
       "Notice the step that recurs: in a series where each member acts only because a prior one acts on it, the series cannot run back without end, so there must be a first. The point concerns dependence here and now, not a beginning in time.",
   },
   {
-    test: /\b(?:from (?:its|their|his) effects?|through (?:its|their|his) effects?|by (?:its|their) effects?|known (?:to us )?through)\b/i,
+    test: /\b(?:from (?:its|their|his) effects?|through (?:its|their|his) effects?|by (?:its|their) effects?)\b/i,
     analogy: true,
     child: "We can know a maker by what he makes. A cake tells you there was a baker.",
     young: "We can reason from what we see, the effects, back to what must have made them, their cause.",
@@ -30,16 +30,18 @@ const SHAPES: ArgumentShape[] = [
       "The reasoning moves from effect to cause: from what is better known to us to what is first in itself.",
   },
   {
-    test: /\b(?:for an end|for the sake of|to an end|directed to (?:its|an|their) end|governance)\b/i,
+    // Not any "for the sake of" or "means to an end": the argument that whatever acts, acts for an end.
+    test: /\b(?:act(?:s|ing)? for an end|governance of the world|things which lack (?:intelligence|knowledge))\b/i,
     analogy: true,
     child: "Things in nature act for a goal, like an arrow flying to its target.",
     young:
-      "Things act for a purpose, even things without minds. Something wise must aim them, the way an archer aims an arrow.",
+      "Whatever acts, acts for some goal. A thing without a mind of its own reaches its goal only because something wise aims it, the way an archer aims an arrow.",
     adult:
       "The argument rests on finality: acting for an end requires direction by an intellect, whether in the agent itself or in one who orders it.",
   },
   {
-    test: /\b(?:participat\w*|by participation)\b/i,
+    // Not the participation of a sacrament's fruits: a perfection had in part from its source.
+    test: /\b(?:by participation|participated (?:likeness|being|goodness|light)|participat\w* (?:in|of) (?:the )?(?:divine|existence|being|goodness|light))\b/i,
     analogy: true,
     child:
       "Some things have a gift only because someone shares it with them, as the moon shines with the sun's light.",
