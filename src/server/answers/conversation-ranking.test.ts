@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { weighMeaning } from "../knowledge-base/meaning/question-meaning.js";
 import type { RetrievalQuery, RetrievedArticle } from "../knowledge-base/retrieval/types.js";
 import { fixtureSources } from "./fixtures/fixture-sources.js";
-import { ground } from "./gather.js";
+import { asksTheSameOf, ground } from "./gather.js";
 import type { KnowledgeSources, RecentMessage } from "./types.js";
 
 const QUESTION = "Can reason prove that God exists?";
@@ -94,6 +94,23 @@ describe("a question asked in a conversation", () => {
     // The same matter in a circumstance ("what if…") is met by that article's replies: it keeps it.
     const circumstance = await ground(s, "But what if someone never heard of Him?", EARLIER, { siblings: 1 });
     expect(circumstance.main?.articleRef).toBe("ST I, q. 2, a. 1");
+  });
+
+  it('asks the same question of a thing it names and asks nothing of ("what about fish?")', async () => {
+    // Its own words come nearer to another article; it is still the question before, asked of that thing.
+    const s = sources(
+      { ref: "ST I, q. 2, a. 3", closeness: 0.8 },
+      { ref: "ST I, q. 2, a. 2", closeness: 0.6 },
+    );
+    const same = await ground(s, "what about the pagans?", EARLIER, { siblings: 1 });
+    expect(same.main?.articleRef).toBe("ST I, q. 2, a. 2");
+    expect(asksTheSameOf("and the angels?")).toBe(true);
+    expect(asksTheSameOf("What about fish")).toBe(true);
+    // A message that asks something of it is weighed as any other.
+    expect(asksTheSameOf("what about fish, do they feel pain?")).toBe(false);
+    expect(asksTheSameOf("what about when someone lies to protect a friend from a murderer")).toBe(false);
+    const asked = await ground(s, "what about the pagans, can they know it?", EARLIER, { siblings: 1 });
+    expect(asked.main?.articleRef).toBe("ST I, q. 2, a. 3");
   });
 
   it("is ranked once, with the conversation as retrieval reads it, when meaning is not measured", async () => {

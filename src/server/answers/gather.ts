@@ -143,6 +143,9 @@ async function rankedInConversation(
   const [itself, after] = [byItself.find(isHis), afterPrevious.find(isHis)];
   if (itself?.closeness === undefined || after?.closeness === undefined)
     return { found: await asRetrievalReadsIt(), leansOn };
+  // "What about fish?" after "Do animals go to heaven?": a thing named and nothing asked of it is the same question
+  // asked of that thing, however near its own words come to another article ("whether it is lawful to kill").
+  if (asksTheSameOf(question)) return { found: afterPrevious, leansOn: previous };
   if (after.closeness <= itself.closeness) return { found: byItself, leansOn: undefined };
   // "Is suicide always wrong?" after "Do guardian angels exist?" comes nearer, read after it, to the article the
   // last reply stood on (the angels' question is half the text read); but it points back to nothing, and its
@@ -158,6 +161,19 @@ async function rankedInConversation(
     if (next) return { found: [next, ...afterPrevious.filter((a) => a !== next)], leansOn: previous };
   }
   return { found: afterPrevious, leansOn: previous };
+}
+
+/** "What about fish?", "and the angels?", "how about my cat": a thing named in a few words, nothing asked of it. */
+const SAME_OF =
+  /^\s*(?:(?:and|but|ok(?:ay)?|so)\s+)?(?:what about|how about|and)\s+(?<thing>[^?.!]+?)\s*[?.!]*\s*$/i;
+
+export function asksTheSameOf(message: string): boolean {
+  const thing = SAME_OF.exec(message)?.groups?.thing;
+  return (
+    !!thing &&
+    thing.split(/\s+/).length <= 4 &&
+    !/\b(?:is|are|was|were|do|does|did|can|could|should|would|will|why|how|what)\b/i.test(thing)
+  );
 }
 
 /** "But what if they're old and sick?": the same matter in a circumstance, which its article's replies meet. */
