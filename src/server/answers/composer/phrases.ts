@@ -24,9 +24,15 @@ export function seedOf(text: string): number {
 /** What the learner asked for: a reason, a definition, a way, or a yes or no. */
 export type QuestionKind = "why" | "what" | "how" | "yesno" | "other";
 
+const ASKS_HIS_VIEW =
+  /^(?:what|how)\s+(?:does|do|did|would)\s+(?:aquinas|thomas|st\.?\s+thomas|saint\s+thomas|you|he)\s+(?:think|say|teach|believe|hold|feel|view|see|make of)\b|^what(?:'s|\s+is)\s+(?:your|his|aquinas'?s?)\s+(?:view|opinion|take|position|teaching)\b/;
+
 export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();
   if (/^(?:but\s+)?why\b/.test(q)) return "why";
+  // "What does Aquinas think about the death penalty?", "how do you feel about lying?": his view, not a definition
+  // or a way.
+  if (ASKS_HIS_VIEW.test(q)) return "other";
   // "What does synderesis mean?", "the meaning of grace" ask what a thing is; "does being humble mean I have to
   // pretend I'm worse?" asks a yes or no.
   if (/^(?:what|who)\s+(?:is|are|was|were|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b/.test(q))

@@ -49,6 +49,10 @@ describe("teaching by level", () => {
     expect(questionKind("How is the bread Jesus?")).toBe("how");
     expect(questionKind("is it ok to lie")).toBe("yesno");
     expect(questionKind("What does synderesis mean?")).toBe("what");
+    // His view of a thing is asked, not what it is or how it comes about.
+    expect(questionKind("what does aquinas think about the death penalty")).toBe("other");
+    expect(questionKind("How do you feel about lying to protect a friend?")).toBe("other");
+    expect(questionKind("What's your view on war?")).toBe("other");
     expect(questionKind("does being humble mean i have to pretend i'm worse than everybody?")).toBe("yesno");
     expect(questionKind("i'm the best player on my team. does being humble mean i have to pretend?")).toBe(
       "other",
