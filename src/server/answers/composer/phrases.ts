@@ -22,7 +22,7 @@ export function seedOf(text: string): number {
 }
 
 /** What the learner asked for: a reason, a definition, a way, or a yes or no. */
-export type QuestionKind = "why" | "what" | "how" | "yesno" | "other";
+export type QuestionKind = "why" | "what" | "difference" | "how" | "yesno" | "other";
 
 const ASKS_HIS_VIEW =
   /^(?:what|how)\s+(?:does|do|did|would)\s+(?:aquinas|thomas|st\.?\s+thomas|saint\s+thomas|you|he)\s+(?:think|say|teach|believe|hold|feel|view|see|make of)\b|^what(?:'s|\s+is)\s+(?:your|his|aquinas'?s?)\s+(?:view|opinion|take|position|teaching)\b/;
@@ -33,6 +33,8 @@ export function questionKind(question: string): QuestionKind {
   // "What does Aquinas think about the death penalty?", "how do you feel about lying?": his view, not a definition
   // or a way.
   if (ASKS_HIS_VIEW.test(q)) return "other";
+  if (/\b(?:difference|differences|distinction) between\b|\bhow (?:is|are|does|do) .+ differ\b/.test(q))
+    return "difference";
   // "What does synderesis mean?", "the meaning of grace" ask what a thing is; "does being humble mean I have to
   // pretend I'm worse?" asks a yes or no.
   if (/^(?:what|who)\s+(?:is|are|was|were|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b/.test(q))
@@ -89,6 +91,8 @@ function openingLine(
       return `You ask for the reason. ${where} I ask ${asked}, and the reason is in my answer.`;
     case "what":
       return `${where} I ask ${asked}; what I say there shows what it is.`;
+    case "difference":
+      return `${where} I ask ${asked}; what I say there shows how they differ.`;
     case "how":
       return `${where} I ask ${asked}; my answer shows how.`;
     case "yesno":

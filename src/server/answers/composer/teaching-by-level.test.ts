@@ -53,6 +53,10 @@ describe("teaching by level", () => {
     expect(questionKind("what does aquinas think about the death penalty")).toBe("other");
     expect(questionKind("How do you feel about lying to protect a friend?")).toBe("other");
     expect(questionKind("What's your view on war?")).toBe("other");
+    expect(questionKind("whats the difference between mortal and venial sin")).toBe("difference");
+    expect(
+      opening("young", "difference", "ST I-II, q. 72, a. 5", "the division of sins…", "Whether…?"),
+    ).toMatch(/shows how they differ\.$/);
     expect(questionKind("does being humble mean i have to pretend i'm worse than everybody?")).toBe("yesno");
     expect(questionKind("i'm the best player on my team. does being humble mean i have to pretend?")).toBe(
       "other",
