@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitTitleNotes } from "./title-notes.js";
+import { splitTitleNotes, withoutTranslatorNotes } from "./title-notes.js";
 
 describe("splitTitleNotes", () => {
   it("takes the translator's notes out of a title and keeps their words", () => {
@@ -30,5 +30,29 @@ describe("splitTitleNotes", () => {
       title: "That God is Incorporeal",
       notes: [],
     });
+  });
+});
+
+describe("a passage quoted without the translators' notes", () => {
+  it("puts an ellipsis where a note stood within it", () => {
+    expect(
+      withoutTranslatorNotes(
+        'Hence Chrysostom says [*Opus Imperf. in Matth., Hom. xix, falsely ascribed to St. John Chrysostom] that "some prophesy by the spirit of the devil."',
+      ),
+    ).toBe('Hence Chrysostom says … that "some prophesy by the spirit of the devil."');
+  });
+
+  it("drops a note at its end; one before a stop within it leaves an ellipsis", () => {
+    expect(withoutTranslatorNotes("(15) Whether prayer is meritorious? [*Art. 16]")).toBe(
+      "(15) Whether prayer is meritorious?",
+    );
+    expect(withoutTranslatorNotes('a kind of "divine virtue [*{arete heroike kai theia}]," in respect')).toBe(
+      'a kind of "divine virtue …," in respect',
+    );
+  });
+
+  it("leaves a passage without notes as it is", () => {
+    const plain = "The existence of God can be proved in five ways.";
+    expect(withoutTranslatorNotes(plain)).toBe(plain);
   });
 });

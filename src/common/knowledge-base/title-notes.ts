@@ -28,3 +28,16 @@ export function splitTitleNotes(title: string): TitleWithNotes {
     .trim();
   return { title: bare, notes: notes.filter(Boolean) };
 }
+
+/**
+ * A passage quoted with the translators' notes left out: a note within it becomes an ellipsis ("Hence Chrysostom
+ * says … that…"), one at its end is dropped. What remains is his text, each piece verbatim.
+ */
+export function withoutTranslatorNotes(text: string): string {
+  if (!text.includes("[*")) return text;
+  return text
+    .replace(NOTE, " …")
+    .replace(/\s*…(?:\s*…)+/g, " …")
+    .replace(/\s*…\s*$/, "")
+    .trim();
+}

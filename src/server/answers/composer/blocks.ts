@@ -1,4 +1,5 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
+import { withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
 import type { ExplainedTerm } from "./glossary.js";
 
 /** The pieces of a composed reply before a style turns them into text. */
@@ -9,7 +10,8 @@ export type Block =
   | { kind: "steps"; items: { text: string; source: number }[] }
   | { kind: "terms"; items: ExplainedTerm[] };
 
-const quoteLine = (text: string, source: number) => `“${text}” [${source}]`;
+// The translators' bracketed notes are theirs, not his: never quoted as his words.
+const quoteLine = (text: string, source: number) => `“${withoutTranslatorNotes(text)}” [${source}]`;
 
 function termName(t: ExplainedTerm): string {
   const name = t.term.charAt(0).toUpperCase() + t.term.slice(1);

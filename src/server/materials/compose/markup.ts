@@ -1,13 +1,15 @@
 import type { DigestVerdict } from "../../../common/knowledge-base/digest.js";
+import { withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
 import { shorten } from "../../answers/composer/reading.js";
 import type { Sourced, StudyArticle } from "./study-article.js";
 
 /**
  * A quotation of his in the materials' format: the words in curly quotes, then the passage reference.
  * Inner curly quotes become straight ones so the quotation reads as one span; the guard ignores quote style.
+ * The translators' bracketed notes are left out.
  */
 export function quote(s: Sourced, maxWords = Number.POSITIVE_INFINITY): string {
-  const words = Number.isFinite(maxWords) ? shorten(s.text, maxWords) : s.text;
+  const words = withoutTranslatorNotes(Number.isFinite(maxWords) ? shorten(s.text, maxWords) : s.text);
   return `“${words.replace(/[“”]/g, '"').trim()}” (${s.ref})`;
 }
 
