@@ -168,14 +168,24 @@ export function objectionsPart(
 /** Who the sed contra cites: "Augustine says (…)" → "Augustine"; "It is written" → Scripture. */
 export function sedContraAuthority(text: string): string | null {
   const body = text.replace(/^\s*On the contrary,?\s*/i, "");
-  if (/^(?:it is (?:written|said)|(?:the )?(?:Apostle|Lord|Psalmist|Prophet)\b)/i.test(body))
+  // "It is written", "the Apostle says", or a verse cited in the first clause ("It was said to Solomon (Ecclus. …)").
+  if (
+    /^(?:it (?:is|was) (?:written|said)|(?:the )?(?:Apostle|Lord|Psalmist|Prophet)\b)/i.test(body) ||
+    /^[^.:;]{0,60}\bit is written\b/i.test(body)
+  )
     return "Scripture";
+  // "Augustine says", "Augustine (De Trin. xii, 3) says", "The Philosopher assigns…", "According to Damascene…".
   const m =
-    /^(?:as\s+)?((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)\s+(?:says|said|states|writes|declares|teaches|proves|defines)\b/.exec(
+    /^(?:[Aa]s\s+)?((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)(?:\s*\([^)]{0,60}\))?,?\s+(?:says|said|states|writes|declares|teaches|proves|defines|assigns|reckons|numbers|enumerates|distinguishes|shows|holds|calls|observes|mentions|lays down|sets down|describes|explains|asserts|affirms|replies|answers|commands|condemns|praises|speaks)\b/.exec(
       body,
-    );
-  return m?.[1] ?? null;
+    ) ?? /^According to ((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)\b/.exec(body);
+  const who = m?.[1] ?? null;
+  // "He Himself says", "Whosoever…", "Experience shows": no one cited by name.
+  return who && !NOT_A_NAME.test(who) ? who.replace(/^The\b/, "the") : null;
 }
+
+const NOT_A_NAME =
+  /^(?:He|She|It|They|This|That|These|Those|Who\w*|Whatever|Experience|Every\w*|Eph|(?:the\s+)?\w+'s)\b/i;
 
 /** "On the contrary" with only the verse or authority the sed contra itself cites. */
 export function scripturePart(ctx: PartContext): Block[] {
@@ -185,9 +195,10 @@ export function scripturePart(ctx: PartContext): Block[] {
   // Only a verse cited by the sed contra itself: a verse of an objection is the view he answers.
   const verse = reading.verses.find((v) => v.citedBy === sc.passageId);
   const authority = verse ? "Scripture" : sedContraAuthority(sc.content);
+  const lead = say.scriptureLead(tone, style, authority);
   const blocks: Block[] = [
     { kind: "heading", text: "On the contrary" },
-    { kind: "text", text: say.scriptureLead(tone, style, authority) },
+    ...(lead ? [{ kind: "text" as const, text: lead }] : []),
   ];
   quote(ctx, blocks, shorten(sentencesOf(sc)[0] ?? sc.content, plan.maxQuoteWords), sc);
   if (verse) {

@@ -52,6 +52,21 @@ describe("what kind of message it is", () => {
     );
     expect(sedContraAuthority('On the contrary, It is written: "I am Who am."')).toBe("Scripture");
     expect(sedContraAuthority("On the contrary, The precepts of the natural law in man stand")).toBeNull();
+    expect(sedContraAuthority("On the contrary, Augustine (De Civ. Dei xiv, 8) says that")).toBe("Augustine");
+    expect(
+      sedContraAuthority(
+        "On the contrary, The Philosopher assigns the intellectual faculty as a power of the soul",
+      ),
+    ).toBe("the Philosopher");
+    expect(sedContraAuthority("On the contrary, According to the Philosopher (Ethic. vi, 9) it is")).toBe(
+      "the Philosopher",
+    );
+    expect(
+      sedContraAuthority('On the contrary, In order to express joy, it is written (Is. 60:5): "Thou"'),
+    ).toBe("Scripture");
+    expect(sedContraAuthority("On the contrary, Good is more self-diffusive than evil.")).toBeNull();
+    expect(sedContraAuthority("On the contrary, As Damascene says (De Fide Orth. ii)")).toBe("Damascene");
+    expect(sedContraAuthority("On the contrary, He Himself says (Jn. 10:18)")).toBeNull();
   });
 });
 

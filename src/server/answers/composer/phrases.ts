@@ -195,16 +195,17 @@ export function objectionLead(tone: Tone, style: ResponseStyle, index: number, n
 export const replyLead = (tone: Tone, style: ResponseStyle) =>
   style === "conversational" && tone !== "expert" ? "And here is how I answered it:" : "My reply:";
 
-/** The lead of "On the contrary", naming whose words it sets against the objections. */
+/**
+ * The lead of "On the contrary", naming whose words it sets against the objections; none under the heading for an
+ * argument of his own (the passage itself opens "On the contrary,").
+ */
 export function scriptureLead(tone: Tone, style: ResponseStyle, authority: string | null): string {
   const who = authority === "Scripture" ? "Scripture" : authority;
   if (tone === "young" || tone === "child")
     return who ? `On the other side, I set what ${who} says:` : "On the other side, I set this:";
   if (style === "conversational")
     return who ? `Against the objections I set the words of ${who}:` : "Against the objections I set this:";
-  return who
-    ? `On the contrary, ${who === "Scripture" ? "from Scripture" : `from ${who}`}:`
-    : "On the contrary:";
+  return who ? `On the contrary, ${who === "Scripture" ? "from Scripture" : `from ${who}`}:` : "";
 }
 
 export const verseLead = (tone: Tone) => (tone === "young" ? "The verse reads:" : "The verse itself:");
