@@ -7,6 +7,7 @@ import { classifyIntent } from "../intent.js";
 import type { RecentMessage } from "../types.js";
 import { sedContraAuthority } from "./compose-parts.js";
 import { followUpKind } from "./follow-up.js";
+import { scriptureLead } from "./phrases.js";
 import { splitTwoParts } from "./two-parts.js";
 
 const ask = (question: string, level: EducationLevel = "high", recent: RecentMessage[] = []) =>
@@ -67,6 +68,14 @@ describe("what kind of message it is", () => {
     expect(sedContraAuthority("On the contrary, Good is more self-diffusive than evil.")).toBeNull();
     expect(sedContraAuthority("On the contrary, As Damascene says (De Fide Orth. ii)")).toBe("Damascene");
     expect(sedContraAuthority("On the contrary, He Himself says (Jn. 10:18)")).toBeNull();
+    // A reader is told who "the Philosopher" is; a scholar is not.
+    expect(scriptureLead("adult", "balanced", "the Philosopher")).toBe(
+      "On the contrary, from the Philosopher (Aristotle):",
+    );
+    expect(scriptureLead("expert", "balanced", "the Philosopher")).toBe(
+      "On the contrary, from the Philosopher:",
+    );
+    expect(scriptureLead("expert", "balanced", null)).toBe("");
   });
 });
 

@@ -195,12 +195,22 @@ export function objectionLead(tone: Tone, style: ResponseStyle, index: number, n
 export const replyLead = (tone: Tone, style: ResponseStyle) =>
   style === "conversational" && tone !== "expert" ? "And here is how I answered it:" : "My reply:";
 
+/** Authorities he names by a title or an old name, with the name a reader knows them by. */
+const KNOWN_AS: Record<string, string> = {
+  "the philosopher": "the Philosopher (Aristotle)",
+  "the master": "the Master (Peter Lombard)",
+  tully: "Tully (Cicero)",
+  damascene: "John Damascene",
+  dionysius: "Dionysius (the Areopagite)",
+  "our lord": "our Lord",
+};
+
 /**
  * The lead of "On the contrary", naming whose words it sets against the objections; none under the heading for an
  * argument of his own (the passage itself opens "On the contrary,").
  */
 export function scriptureLead(tone: Tone, style: ResponseStyle, authority: string | null): string {
-  const who = authority === "Scripture" ? "Scripture" : authority;
+  const who = authority && tone !== "expert" ? (KNOWN_AS[authority.toLowerCase()] ?? authority) : authority;
   if (tone === "young" || tone === "child")
     return who ? `On the other side, I set what ${who} says:` : "On the other side, I set this:";
   if (style === "conversational")
