@@ -57,6 +57,14 @@ describe("queryTexts", () => {
     );
   });
 
+  it("drops his teaching as filler, and keeps teaching that is the matter asked", () => {
+    const own = (q: string) => queryTexts(q)[0]?.text ?? "";
+    expect(own("What does Aquinas teach about grace?")).not.toMatch(/teach/);
+    expect(own("what is the church's teaching on grace")).not.toMatch(/teaching/);
+    expect(own("How should I teach my kids about the virtues?")).toMatch(/\bteach\b/);
+    expect(own("can virtue be taught?")).toMatch(/\btaught\b/);
+  });
+
   it("leans on the earlier question for a short follow-up, and only then", () => {
     const recent = ["Is suicide ever allowed?", "No, he holds that to kill oneself is unlawful."];
     const followUp = queryTexts("Why?", recent);

@@ -10,7 +10,7 @@ export interface QueryText {
 const FILLER = new Set(
   (
     "aquinas aquinas's thomas thomas's saint st thomist thomists think thinks thought say says said view views " +
-    "opinion opinions teach teaches taught really actually exactly basically just okay ok kind sort stuff " +
+    "opinion opinions really actually exactly basically just okay ok kind sort stuff " +
     "thing things someone somebody anyone anybody something lot lots like get got getting please explain " +
     "tell describe mean means meaning whether would could can also even still ever always anything everything " +
     "wrong allowed acceptable permissible immoral morally sinful justified"
@@ -48,8 +48,16 @@ function asOneself(text: string): string {
   return text.replace(/\b(?:him|her|them|my|your|our)sel(?:f|ves)\b/gi, "oneself");
 }
 
+/**
+ * "What does Aquinas teach about grace?", "his teaching on war": teaching that is his says nothing of the matter;
+ * "how should I teach my kids the virtues?", "can virtue be taught?" ask of teaching itself.
+ */
+const HIS_TEACHING =
+  /\b(?:(?:aquinas|thomas|he|you|church|bible|scripture|summa|catholics?|christianity)(?: \w+)? (?:teach|teaches|taught|teaching)|(?:teaching|teachings) (?:on|of|about))\b/g;
+
 function contentWords(normalized: string): string[] {
   return normalized
+    .replace(HIS_TEACHING, " ")
     .split(" ")
     .map((w) => w.replace(/'s$/, "").replace(/'/g, ""))
     .filter((w) => w.length > 1 && !FILLER.has(w));
