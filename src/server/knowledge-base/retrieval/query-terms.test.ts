@@ -18,6 +18,7 @@ describe("vocabulary", () => {
   it.each([
     ["Is the death penalty ever justified?", "kill sinners"],
     ["What does Aquinas say about suicide?", "kill oneself"],
+    ["who made god?", "first efficient cause"],
     ["Can money buy happiness?", "wealth riches"],
     ["Are happy people virtuous?", "happiness beatitude"],
     ["Is abortion murder?", "kill the innocent"],

@@ -11,6 +11,11 @@ export const DOCTRINE: VocabularyEntry[] = [
     "five ways|five proofs|five arguments|cosmological|first cause|unmoved mover|prime mover",
     "God exists proved ways mover cause",
   ],
+  // A child's "who made God?": the first cause, itself uncaused.
+  [
+    "who made god|who created god|who caused god|what caused god|what made god|where did god come from|where does god come from",
+    "first efficient cause God exists",
+  ],
   [
     "obvious|self evident|selfevident|innate idea|everyone knows|evident to everyone",
     "self-evident known naturally",
