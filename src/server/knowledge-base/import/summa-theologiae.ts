@@ -169,12 +169,32 @@ async function read(corpusDir: string): Promise<SourceOutput> {
     const articles = Object.entries(q.article).sort(([a], [b]) => Number(a) - Number(b));
     for (const [key, article] of articles) {
       const number = Number(key);
-      const title = clean(article.title[0] ?? `Article ${number}`);
+      const title = clean(
+        article.title[0] ?? titleFromPrologue(q.outer?.text ?? [], number, q.title, articles.length),
+      );
       const laArticle = laQuestion?.articles.find((a) => a.article === number);
       addArticle(out, { part, question: q.id, article: number, title }, article, laArticle?.sections);
     }
   }
   return out;
+}
+
+/**
+ * The title of an article the source gives none: the point of inquiry its question's prologue numbers for it
+ * ("(5) Whether original sin would have been contracted if the woman, and not the man, had sinned?"); for the one
+ * article of a question, the question's own title ("On the Work of the Sixth Day"); else "Article N".
+ */
+export function titleFromPrologue(
+  prologue: string[],
+  number: number,
+  questionTitle: string,
+  articleCount: number,
+): string {
+  const point = prologue
+    .map((line) => new RegExp(`^\\(${number}\\)\\s+(.+)$`).exec(line.trim())?.[1])
+    .find(Boolean);
+  if (point) return point;
+  return articleCount === 1 && questionTitle.trim() ? questionTitle : `Article ${number}`;
 }
 
 export const summaTheologiae: SourceReader = {
