@@ -78,7 +78,9 @@ function openingLine(
 ): string {
   const work = workName(articleRef);
   const where = tone === "expert" ? `In ${work} (${articleRef})` : `In ${work}`;
-  if (!clause) return `${where} I take this up in the chapter *${title.replace(/[.?]+$/, "")}*.`;
+  // A chapter of the Contra Gentiles states its thesis; an article of the Summa without a "whether" is named.
+  const unit = /^SCG\b/.test(articleRef) ? "the chapter" : "the article";
+  if (!clause) return `${where} I take this up in ${unit} *${title.replace(/[.?]+$/, "")}*.`;
   const asked = `whether ${clause}`;
   if (tone === "child") {
     // One short sentence for a child: where he asked it, in his words.

@@ -81,6 +81,9 @@ describe("teaching by level", () => {
     expect(opening("expert", "other", "SCG I, c. 20", null, "That God is Incorporeal")).toBe(
       "In the Summa contra Gentiles (SCG I, c. 20) I take this up in the chapter *That God is Incorporeal*.",
     );
+    expect(opening("young", "why", "ST I, q. 72, a. 1", null, "On the Work of the Sixth Day")).toBe(
+      "In the Summa I take this up in the article *On the Work of the Sixth Day*.",
+    );
   });
 
   it("gives no yes or no to a chapter whose title asks nothing", () => {
