@@ -42,3 +42,18 @@ describe("an encoder whose worker stops", () => {
     await expect(encoder.encode(["Does God exist?"])).rejects.toThrow(/closed/);
   }, 60_000);
 });
+
+describe("the encoder's two ways", () => {
+  it("encodes a text with a token its vocabulary lacks by the graph, and refuses an empty one", async () => {
+    const encoder = await startEncoder();
+    try {
+      const [withEmoji, plain] = await encoder.encode(["what about 😀 god", "what about god"]);
+      expect(withEmoji?.length).toBe(DIMENSIONS);
+      expect([...(withEmoji as Float32Array)]).not.toEqual([...(plain as Float32Array)]);
+      await expect(encoder.encode([""])).rejects.toThrow();
+      expect(encoder.broken()).toBeNull();
+    } finally {
+      await encoder.close();
+    }
+  }, 60_000);
+});
