@@ -48,3 +48,48 @@ describe("ArticleRanker.rank among many candidates", () => {
     expect(refs(ranker, ["circl", "heaven", "bodi"], 1)).toEqual(["ST I, q. 70, a. 901"]);
   });
 });
+
+describe("ArticleRanker.rank by the closeness of learner questions", () => {
+  const digest = (asks: string[]): RankerDocument["digest"] => ({
+    ref: "ST I, q. 70, a. 1",
+    asks,
+    verdict: "yes",
+    answerSentence: "The heavenly bodies move.",
+    plain: { child: "They move around.", teen: "They move around.", adult: "They move around." },
+    example: { text: "A wheel turning." },
+    terms: [],
+  });
+  const withAsks = (n: number, asks: string[]) => ({
+    ...doc(n, "The heavenly bodies move in circles, and some think comets are among them."),
+    digest: digest(asks),
+  });
+  const ranker = new ArticleRanker([
+    withAsks(1, [
+      "do comets go around in circles",
+      "what are comets",
+      "are comets heavenly",
+      "do stars move",
+      "why do planets move",
+    ]),
+    withAsks(2, [
+      "do the heavenly bodies move in circles",
+      "why do stars go around",
+      "how do stars move",
+      "what moves the sky",
+      "is the sky alive",
+    ]),
+  ]);
+  const scored = (words: string[]) =>
+    ranker.rank({ terms: new Map(words.map((w) => [w, 1])), limit: 2 }).map((h) => [h.doc.ref, h.score]);
+
+  it("raises the article one of whose learner questions says what is asked", () => {
+    expect(scored(["heaven", "bodi", "circl"])[0]?.[0]).toBe("ST I, q. 70, a. 2");
+    expect(scored(["comet", "circl"])[0]?.[0]).toBe("ST I, q. 70, a. 1");
+  });
+
+  it("carries nothing of one question into the next", () => {
+    const first = scored(["comet", "circl"]);
+    scored(["heaven", "bodi", "circl", "sky", "star"]);
+    expect(scored(["comet", "circl"])).toEqual(first);
+  });
+});

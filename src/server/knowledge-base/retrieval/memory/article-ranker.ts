@@ -187,6 +187,12 @@ export class ArticleRanker {
   private readonly idfs = new Map<string, number>();
   private idfsFor = Number.NaN;
   private readonly askStems: string[][][];
+  /** Every stem of the titles and learner questions, numbered: the closeness step looks them up by number. */
+  private readonly stemIds = new Map<string, number>();
+  /** Per article, the numbered stems of each learner question and, last, of its title. */
+  private readonly askIds: Int32Array[][];
+  /** Which numbered stems the question being ranked says (1); cleared after each ranking. */
+  private readonly said: Uint8Array;
   /** Per article, the rarity of each stem of each learner question and, last, of its title (filled as ranked). */
   private readonly askIdfs: (Float64Array[] | undefined)[] = [];
   private readonly indexOf = new Map<string, number>();
@@ -240,6 +246,18 @@ export class ArticleRanker {
       (doc.digest ? askedQuestions(doc.digest) : []).map((a) => [...new Set(terms(a))]),
     );
     for (const [d, doc] of documents.entries()) this.indexOf.set(doc.ref, d);
+    const idOf = (stem: string) => {
+      let id = this.stemIds.get(stem);
+      if (id === undefined) {
+        id = this.stemIds.size;
+        this.stemIds.set(stem, id);
+      }
+      return id;
+    };
+    this.askIds = documents.map((_, d) =>
+      [...(this.askStems[d] ?? []), this.titleStems[d] ?? []].map((list) => Int32Array.from(list, idOf)),
+    );
+    this.said = new Uint8Array(this.stemIds.size);
   }
 
   /**
@@ -288,26 +306,32 @@ export class ArticleRanker {
     return rarities;
   }
 
-  /** How close the closest of the digest's learner questions is to the question (0–1, both ways). */
-  private askCloseness(d: number, query: Map<string, number>, queryIdf: number): number {
-    if (queryIdf <= 0) return 0;
-    const asks = this.askStems[d] ?? [];
+  /**
+   * How close the closest of the digest's learner questions is to the question (0–1, both ways), and the
+   * rarity-weighted share of the title that the question says: both read the stems the question marked in `said`.
+   */
+  private closeness(d: number, queryIdf: number): { asks: number; title: number } {
+    const lists = this.askIds[d] as Int32Array[];
     const rarities = this.askRarities(d);
-    const lists = RANKER.titleAsAsk ? asks.length + 1 : asks.length;
+    const said = this.said;
+    const titleAt = lists.length - 1;
+    const count = RANKER.titleAsAsk ? lists.length : titleAt;
     let best = 0;
-    for (let k = 0; k < lists; k++) {
-      const stems = k < asks.length ? (asks[k] as string[]) : (this.titleStems[d] as string[]);
+    let title = 0;
+    for (let k = 0; k < lists.length; k++) {
+      const ids = lists[k] as Int32Array;
       const idfs = rarities[k] as Float64Array;
       let all = 0;
       let met = 0;
-      for (let i = 0; i < stems.length; i++) {
+      for (let i = 0; i < ids.length; i++) {
         const idf = idfs[i] as number;
         all += idf;
-        if (query.has(stems[i] as string)) met += idf;
+        if (said[ids[i] as number] === 1) met += idf;
       }
-      if (all > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
+      if (k < count && all > 0 && queryIdf > 0) best = Math.max(best, met / Math.sqrt(all * queryIdf));
+      if (k === titleAt) title = all > 0 ? met / all : 0;
     }
-    return Math.min(best, 1);
+    return { asks: Math.min(best, 1), title };
   }
 
   /** How many articles have a stem in his own text or titles (not only in their digests). */
@@ -475,14 +499,27 @@ export class ArticleRanker {
       score: value[d] as number,
       coverage: about[d] as number,
     }));
-    for (const hit of best) {
-      const title = this.titleStems[hit.index] as string[];
-      if (near[hit.index]) {
-        hit.score *= 1 + RANKER.titleFit * this.share(title, query.terms);
-        hit.score *= 1 + RANKER.askFit * this.askCloseness(hit.index, query.terms, queryIdf);
+    const marked: number[] = [];
+    for (const t of query.terms.keys()) {
+      const id = this.stemIds.get(t);
+      if (id !== undefined && this.said[id] === 0) {
+        this.said[id] = 1;
+        marked.push(id);
       }
-      if (subject && DEFINES.test(hit.doc.title) && subject.every((s) => title.includes(s)))
-        hit.score *= 1 + RANKER.definitionBoost;
+    }
+    try {
+      for (const hit of best) {
+        const title = this.titleStems[hit.index] as string[];
+        if (near[hit.index]) {
+          const close = this.closeness(hit.index, queryIdf);
+          hit.score *= 1 + RANKER.titleFit * close.title;
+          hit.score *= 1 + RANKER.askFit * close.asks;
+        }
+        if (subject && DEFINES.test(hit.doc.title) && subject.every((s) => title.includes(s)))
+          hit.score *= 1 + RANKER.definitionBoost;
+      }
+    } finally {
+      for (const id of marked) this.said[id] = 0;
     }
     best.sort((a, b) => b.score - a.score);
     return best.slice(0, query.limit).map(({ doc, score: v, coverage }) => ({ doc, score: v, coverage }));
