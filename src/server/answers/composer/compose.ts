@@ -143,7 +143,7 @@ export function compose(input: ComposeInput): Composed {
     blocks.push({ kind: "terms", items: terms });
   }
   if (tone === "child" && answers && digest) {
-    const back = askBack(digest, input.question);
+    const back = askBack(digest, input.question, renderBlocks(blocks, "balanced"));
     if (back)
       blocks.push({
         kind: "text",

@@ -61,6 +61,28 @@ describe("Dumb Ox", () => {
     expect(askBack(digest, "can you prove god exists")).toMatch(/\?$/);
   });
 
+  it("asks back, after a reply, a question the reply's own words can answer", () => {
+    const sloth = {
+      ...digest,
+      asks: [
+        "Is sloth really a sin, or just being lazy?",
+        "What is acedia?",
+        "How do you fight spiritual sluggishness: run away from it or resist it?",
+        "Can a feeling like sorrow be sinful?",
+        "is it a sin to never feel like praying at all",
+      ],
+    };
+    const shown =
+      "In the Summa I asked whether sloth is a sin. My answer is yes. Sloth here means being sad and fed up about " +
+      "good spiritual things, like God and prayer. Consequently it is a sin.";
+    // Without the reply, the question sharing fewest words with the learner's ("What is acedia?", a word the
+    // child never read); with it, one the child can answer from what they read.
+    expect(askBack(sloth, "is it a sin to be lazy?")).toBe("What is acedia?");
+    expect(askBack(sloth, "is it a sin to be lazy?", shown)).toBe(
+      "Is sloth really a sin, or just being lazy?",
+    );
+  });
+
   it("restates the same verdict in a few short sentences with an analogy and a question back", () => {
     const out = composeDumbOx({
       reading: reading(),

@@ -21,14 +21,22 @@ const asQuestion = (ask: string) => `${ask.trim().replace(/[?.!\s]+$/, "")}?`;
 
 /**
  * One of the digest's learners' questions, to be asked back: the one sharing fewest words with what
- * the learner asked, so the check is a new angle on the same answer and not their question again.
+ * the learner asked, so the check is a new angle on the same answer and not their question again. Given what
+ * the reply shows (`shown`), it is chosen among the questions at least half of whose words the reply uses, when
+ * there are such: a child who has just read about sloth is not asked "What is acedia?".
  */
-export function askBack(digest: ArticleDigest, question: string): string | null {
+export function askBack(digest: ArticleDigest, question: string, shown?: string): string | null {
   const theirs = keywordSet(question);
-  let best: { ask: string; shared: number } | null = null;
-  for (const ask of shownAsks(digest.asks)) {
-    const shared = sharedWords(ask, theirs) / Math.max(1, keywordSet(ask).size);
-    if (!best || shared < best.shared) best = { ask, shared };
+  const read = shown === undefined ? null : keywordSet(shown);
+  const asks = shownAsks(digest.asks).map((ask) => {
+    const size = Math.max(1, keywordSet(ask).size);
+    return { ask, read: read ? sharedWords(ask, read) / size : 1, theirs: sharedWords(ask, theirs) / size };
+  });
+  const answerable = asks.filter((a) => a.read >= 0.5);
+  let best: (typeof asks)[number] | null = null;
+  for (const a of answerable.length > 0 ? answerable : asks) {
+    const better = answerable.length > 0 ? a.theirs < (best?.theirs ?? 2) : a.read > (best?.read ?? -1);
+    if (better) best = a;
   }
   return best ? asQuestion(best.ask) : null;
 }

@@ -1,11 +1,14 @@
 /**
  * Scholastic terms with definitions at three reading levels, written for this product.
- * `en` finds the term in an English passage; `la` finds its Latin in the aligned Latin row.
+ * `en` finds the term in an English passage; `la` finds its Latin in the aligned Latin row; `asked` finds it in a
+ * learner's question where everyday English uses the same words otherwise ("to be saved", "in the end", "is it
+ * necessary", "was it an accident"), and `en` where it does not.
  * `weight` ranks how much a learner gains from having it explained.
  */
 export interface GlossaryTerm {
   term: string;
   en: RegExp;
+  asked?: RegExp;
   la?: RegExp;
   weight: number;
   basic: string;
@@ -39,6 +42,7 @@ export const BEING_TERMS: GlossaryTerm[] = [
   {
     term: "existence",
     en: /\b(?:existence|to be)\b/i,
+    asked: /\b(?:existence|act of being)\b/i,
     la: /\besse\b/i,
     weight: 3,
     basic: "To exist is to be real, to be there at all.",
@@ -61,6 +65,7 @@ export const BEING_TERMS: GlossaryTerm[] = [
   {
     term: "substance and accident",
     en: /\b(?:substance|accidents?)\b/i,
+    asked: /\bsubstances?\b(?!\s+abuse)|\baccidents? and substance|\bsubstance and accidents?/i,
     la: /\b(?:substantia|accidens|accidentia)\b/i,
     weight: 3,
     basic:
@@ -94,6 +99,7 @@ export const BEING_TERMS: GlossaryTerm[] = [
   {
     term: "end",
     en: /\b(?:last end|ultimate end|final cause|for an end|the end)\b/i,
+    asked: /\b(?:last end|ultimate end|final cause|final end|ends? justif\w*)\b/i,
     la: /\bfin(?:is|em|e)\b/i,
     weight: 3,
     basic: "The end is what a thing is for, the goal it aims at.",
@@ -105,6 +111,7 @@ export const BEING_TERMS: GlossaryTerm[] = [
   {
     term: "necessary being",
     en: /\b(?:necessary|possible to be and not to be|necessity)\b/i,
+    asked: /\bnecessary beings?\b/i,
     la: /\bnecessari\w*/i,
     weight: 3,
     basic: "Some things come and go. Something must be there that can never stop being.",
