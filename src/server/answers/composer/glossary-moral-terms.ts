@@ -165,6 +165,7 @@ export const MORAL_TERMS: GlossaryTerm[] = [
     term: "simplicity",
     en: /\b(?:simple|simplicity|composition|composite)\b/i,
     asked: /\bsimplicity\b/i,
+    named: /\bsimplicity\b/i,
     la: /\bsimplex|\bsimplicit\w*|\bcomposit\w*/i,
     weight: 4,
     basic: "God is not made of parts. He is one, all the way through.",

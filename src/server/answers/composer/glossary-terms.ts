@@ -2,13 +2,15 @@
  * Scholastic terms with definitions at three reading levels, written for this product.
  * `en` finds the term in an English passage; `la` finds its Latin in the aligned Latin row; `asked` finds it in a
  * learner's question where everyday English uses the same words otherwise ("to be saved", "in the end", "is it
- * necessary", "was it an accident"), and `en` where it does not.
+ * necessary", "was it an accident"), and `en` where it does not; `named` finds it in an article digest's list of key
+ * terms where that list uses its words in another sense ("necessity of baptism", "composition and division").
  * `weight` ranks how much a learner gains from having it explained.
  */
 export interface GlossaryTerm {
   term: string;
   en: RegExp;
   asked?: RegExp;
+  named?: RegExp;
   la?: RegExp;
   weight: number;
   basic: string;
@@ -112,6 +114,7 @@ export const BEING_TERMS: GlossaryTerm[] = [
     term: "necessary being",
     en: /\b(?:necessary|possible to be and not to be|necessity)\b/i,
     asked: /\bnecessary beings?\b/i,
+    named: /\bnecessary beings?\b|\bnecessity and contingency\b/i,
     la: /\bnecessari\w*/i,
     weight: 3,
     basic: "Some things come and go. Something must be there that can never stop being.",

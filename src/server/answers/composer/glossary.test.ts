@@ -26,6 +26,19 @@ describe("the key terms a reply explains", () => {
       expect(termsFor(question), question).toEqual([]);
   });
 
+  it("reads the digest's key terms in their own sense", () => {
+    expect(
+      termsFor("can I be saved without baptism?", ["necessity of baptism", "baptism of desire"]),
+    ).toEqual([]);
+    expect(termsFor("how do we know things?", ["composition and division", "simple intelligence"])).toEqual(
+      [],
+    );
+    expect(termsFor("is god made of parts?", ["divine simplicity"])).toEqual(["simplicity"]);
+    expect(termsFor("does anything have to exist?", ["necessary being", "contingency"])).toEqual([
+      "necessary being",
+    ]);
+  });
+
   it("explains what the article's digest names, and nothing that only stands in a quotation", () => {
     expect(termsFor("is it a sin to be lazy?", ["sloth", "charity"])).toEqual(["charity"]);
     expect(

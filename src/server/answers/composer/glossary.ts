@@ -32,7 +32,7 @@ export function pickTerms(
     // and among those the ones met in the quotations shown first. A word that merely occurs in a
     // quotation ("exists") is not explained in every reply.
     const inQuoted = entry.en.test(quoted);
-    const inDigest = entry.en.test(named) || digestTerms.includes(entry.term);
+    const inDigest = (entry.named ?? entry.en).test(named) || digestTerms.includes(entry.term);
     const inQuestion = (entry.asked ?? entry.en).test(question);
     const score = (inQuoted ? 10 : 0) + (inDigest ? 6 : 0) + (inQuestion ? 6 : 0) + entry.weight;
     return { entry, index, score, found: inDigest || inQuestion };
