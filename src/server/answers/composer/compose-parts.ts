@@ -12,6 +12,7 @@ import {
   ordinalSentences,
   sentencesOf,
   shorten,
+  shortenAnswer,
   titleClause,
 } from "./reading.js";
 
@@ -72,7 +73,12 @@ export function answerPart(ctx: PartContext): Block[] {
   const take = (s: string | undefined | null, from: SourceText = main) => {
     if (!s || used.has(s)) return;
     used.add(s);
-    quote(ctx, blocks, shorten(s, plan.maxQuoteWords), from);
+    // The sentence that carries his answer has half as much room again: cut short, it would not say it.
+    const cut =
+      s === carrierSentence
+        ? shortenAnswer(s, Math.round(plan.maxQuoteWords * 1.5))
+        : shorten(s, plan.maxQuoteWords);
+    quote(ctx, blocks, cut, from);
   };
   if (carrierFirst) take(carrierSentence);
   else take(sentences[0]);

@@ -97,6 +97,47 @@ export function conclusionSentence(sentences: string[]): string | null {
 
 export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * A sentence that opens with what it depends on ("Nevertheless, if the need be so manifest…", "Since then God
+ * is…", "But because…"): its main clause, which says what he holds, comes later.
+ */
+const OPENS_SUBORDINATE =
+  /^(?:(?:Nevertheless|Now|But|And|Hence|Therefore|Wherefore|Consequently|Accordingly|So|Thus|Yet|Again),?\s+)?(?:if|although|though|since|when|whereas|because|as|while|unless|even if)\b/i;
+
+/**
+ * Cuts a long sentence that carries his answer. One that opens with what it depends on keeps its opening and its
+ * end, the omission marked in the middle ("Nevertheless, if the need be so manifest and urgent … nor is this
+ * properly speaking theft or robbery."): cut at its end, it would stop before saying what he holds. Others are
+ * cut as any quotation is.
+ */
+export function shortenAnswer(full: string, maxWords: number): string {
+  const words = full.split(/\s+/);
+  if (words.length <= maxWords || full.includes(" [*") || !OPENS_SUBORDINATE.test(full))
+    return shorten(full, maxWords);
+  const headWords = Math.max(4, Math.floor(maxWords * 0.4));
+  const head = words.slice(0, headWords).join(" ");
+  const headBoundary = Math.max(head.lastIndexOf(","), head.lastIndexOf(";"), head.lastIndexOf(":"));
+  let opening = headBoundary > head.length / 2 ? head.slice(0, headBoundary) : head;
+  // An aside left open ("…at hand (for") is dropped whole.
+  if (opening.split("(").length > opening.split(")").length)
+    opening = opening.slice(0, opening.lastIndexOf("("));
+  opening = opening.replace(/[,;:\s]+$/, "");
+  const tailWords = maxWords - headWords;
+  // "…if…, then it is lawful…": the main clause is where "then" (or "it follows that") opens it.
+  const main = /,\s+(?:then|it follows that)\s/i.exec(full.slice(opening.length));
+  if (main) {
+    const rest = full.slice(opening.length + main.index).replace(/^[,\s]+/, "");
+    return `${opening} … ${shorten(rest, tailWords)}`;
+  }
+  const tail = words.slice(words.length - tailWords).join(" ");
+  // The end starts where a clause does, when one starts early enough in it.
+  const clause = /[,;:]\s+/g;
+  let start = 0;
+  for (let m = clause.exec(tail); m && m.index < tail.length / 2; m = clause.exec(tail))
+    start = m.index + m[0].length;
+  return `${opening} … ${tail.slice(start)}`;
+}
+
 /** Cuts a long sentence at a clause boundary, marking the cut with an ellipsis. */
 export function shorten(full: string, maxWords: number): string {
   // A translator's bracketed note is not his text: the quotation stops before it.
