@@ -193,6 +193,9 @@ export class ArticleRanker {
   private readonly askIds: Int32Array[][];
   /** Which numbered stems the question being ranked says (1); cleared after each ranking. */
   private readonly said: Uint8Array;
+  /** The works indexed, and each article's among them by number (read in the ranking's loop over all). */
+  private readonly works: string[] = [];
+  private readonly workOf: Uint8Array;
   /** Per article, the rarity of each stem of each learner question and, last, of its title (filled as ranked). */
   private readonly askIdfs: (Float64Array[] | undefined)[] = [];
   private readonly indexOf = new Map<string, number>();
@@ -258,6 +261,10 @@ export class ArticleRanker {
       [...(this.askStems[d] ?? []), this.titleStems[d] ?? []].map((list) => Int32Array.from(list, idOf)),
     );
     this.said = new Uint8Array(this.stemIds.size);
+    this.workOf = Uint8Array.from(documents, (doc) => {
+      const at = this.works.indexOf(doc.workKey);
+      return at >= 0 ? at : this.works.push(doc.workKey) - 1;
+    });
   }
 
   /**
@@ -474,19 +481,24 @@ export class ArticleRanker {
       }
     }
     const allowed = query.workKeys && query.workKeys.length > 0 ? new Set(query.workKeys) : null;
+    const workAllowed = Uint8Array.from(this.works, (w) => (!allowed || allowed.has(w) ? 1 : 0));
+    const workPrior = Float64Array.from(this.works, (w) => (w === "scg" ? RANKER.scgPrior : 1));
+    const workOf = this.workOf;
     const prefix = query.withinQuestion ? `${query.withinQuestion}, a. ` : null;
     const subject = query.definitionalSubject?.length ? query.definitionalSubject : null;
     const value = new Float64Array(n);
+    const keep = 1 - RANKER.coverage;
+    const byCoverage = RANKER.coverage;
     let candidates = 0;
     for (let d = 0; d < n; d++) {
       const raw = score[d] as number;
       if (raw <= 0) continue;
-      const doc = this.documents[d] as RankerDocument;
-      if (allowed && !allowed.has(doc.workKey)) continue;
-      if (prefix && !doc.ref.startsWith(prefix)) continue;
+      const work = workOf[d] as number;
+      if (workAllowed[work] === 0) continue;
+      if (prefix && !(this.documents[d] as RankerDocument).ref.startsWith(prefix)) continue;
       const coverage = total > 0 ? (about[d] as number) / total : 0;
-      let v = raw * (1 - RANKER.coverage + RANKER.coverage * coverage);
-      if (doc.workKey === "scg") v *= RANKER.scgPrior;
+      let v = raw * (keep + byCoverage * coverage);
+      v *= workPrior[work] as number;
       if (subject) v *= 1 + RANKER.treatiseBoost * this.treatise(d, subject);
       value[d] = v;
       about[d] = coverage;
@@ -533,7 +545,10 @@ export class ArticleRanker {
     let threshold = 0;
     let atThreshold = Number.POSITIVE_INFINITY;
     if (positives > count) {
-      const sorted = value.filter((v) => v > 0).sort();
+      const sorted = new Float64Array(positives);
+      let k = 0;
+      for (let d = 0; d < value.length; d++) if ((value[d] as number) > 0) sorted[k++] = value[d] as number;
+      sorted.sort();
       threshold = sorted[positives - count] as number;
       atThreshold = 0;
       for (let i = positives - count; i < positives && sorted[i] === threshold; i++) atThreshold++;
