@@ -70,28 +70,39 @@ export interface GroundOptions {
   answered?: string[];
 }
 
-/** How far a Contra Gentiles chapter must cover the article's own question to count as a parallel place. */
+/**
+ * Without meanings: how far a Contra Gentiles chapter must cover the article's own question to count as a
+ * parallel place.
+ */
 const PARALLEL_COVERAGE = 0.45;
 
+/**
+ * With meanings, a parallel place is the chapter nearest in meaning to the article when the words find it too,
+ * among their first this many (decision 036): either alone names a neighbouring chapter too often.
+ */
+const PARALLEL_WORDS_RANK = 2;
+
 /** Looked up beside the main article, from what retrieval already knows of it (title and digest). */
-async function settingOf(
+export async function settingOf(
   sources: KnowledgeSources,
   main: Pick<RetrievedArticle, "articleRef" | "title" | "digest">,
 ): Promise<ArticleSetting> {
   const question = questionOf(main.articleRef);
   if (!question) return { prologue: null, parallel: null };
   const about = [main.title, main.digest?.plain.adult ?? ""].join(" ");
-  const [prologueArticle, chapters] = await Promise.all([
+  const [prologueArticle, chapters, near] = await Promise.all([
     sources.loadArticle(sources.db, question),
-    sources.retrieve(sources.db, { question: about, workKey: "scg", limit: 1 }),
+    sources.retrieve(sources.db, { question: about, workKey: "scg", limit: PARALLEL_WORDS_RANK }),
+    sources.nearestChapter ? sources.nearestChapter(main.articleRef) : Promise.resolve(undefined),
   ]);
   const prologue = prologueArticle?.passages.find((p) => p.sectionKind === "prologue") ?? null;
-  const chapter = chapters[0];
+  const chapter =
+    near === undefined
+      ? chapters.find((c, i) => i === 0 && (c.coverage ?? 0) >= PARALLEL_COVERAGE)
+      : chapters.find((c) => c.articleRef === near?.articleRef);
   const passage = chapter ? [...chapter.passages].sort((a, b) => b.score - a.score)[0] : undefined;
   const parallel =
-    chapter && passage && (chapter.coverage ?? 0) >= PARALLEL_COVERAGE
-      ? { articleRef: chapter.articleRef, title: chapter.title, passage }
-      : null;
+    chapter && passage ? { articleRef: chapter.articleRef, title: chapter.title, passage } : null;
   return { prologue, parallel };
 }
 

@@ -63,6 +63,11 @@ export interface KnowledgeSources {
   loadArticle: LoadArticle;
   /** The article each passage id belongs to; used to re-open the sources of an earlier reply. */
   articleRefsOf: (passageIds: string[]) => Promise<string[]>;
+  /**
+   * The chapter of the Contra Gentiles nearest in meaning to an article of the Summa, when one is near enough
+   * (absent where the knowledge base keeps no meanings: then a parallel place is judged by words alone).
+   */
+  nearestChapter?: (articleRef: string) => Promise<{ articleRef: string; nearness: number } | null>;
 }
 
 /**

@@ -63,7 +63,7 @@ export function settingPart(
     if (first) {
       blocks.push({
         kind: "text",
-        text: `A parallel place: in the Summa contra Gentiles (${setting.parallel.articleRef}, *${setting.parallel.title.replace(/[.?]+$/, "")}*) I argue on the same ground:`,
+        text: `A parallel place, to compare: in the Summa contra Gentiles (${setting.parallel.articleRef}, *${setting.parallel.title.replace(/[.?]+$/, "")}*) I write:`,
       });
       ctx.quoted.push(first);
       blocks.push({ kind: "quote", text: shorten(first, ctx.plan.maxQuoteWords), source: parallel.number });
