@@ -53,7 +53,8 @@ function latinOpening(ctx: PartContext, blocks: Block[], source: SourceText, lea
 
 export function answerPart(ctx: PartContext): Block[] {
   const { plan, tone, style, reading } = ctx;
-  const main = reading.respondeo ?? ctx.rankedParagraphs[0] ?? null;
+  // A chapter has no body: its paragraph that carries his answer stands for it, else its best for the question.
+  const main = reading.respondeo ?? reading.answer?.source ?? ctx.rankedParagraphs[0] ?? null;
   if (!main) return [];
   const sentences = sentencesOf(main);
   const carrier = reading.answer?.source === main ? reading.answer.sentence : null;
@@ -63,6 +64,7 @@ export function answerPart(ctx: PartContext): Block[] {
   const lead = say.answerLead(tone, style, {
     answers: ctx.answers,
     verdict: carrierFirst ? reading.verdict : null,
+    chapter: !reading.respondeo,
   });
   const blocks: Block[] = [
     { kind: "heading", text: "My answer" },

@@ -109,8 +109,11 @@ function openingLine(
 export function answerLead(
   tone: Tone,
   style: ResponseStyle,
-  /** Whether the article answers the learner's question, and the verdict the quotation below carries. */
-  shown: { answers: boolean; verdict: DigestVerdict | null },
+  /**
+   * Whether the article answers the learner's question, and the verdict the quotation below carries; `chapter`:
+   * the words quoted are a chapter's paragraphs as ranked (the Contra Gentiles), not an article's body.
+   */
+  shown: { answers: boolean; verdict: DigestVerdict | null; chapter?: boolean },
 ): string {
   // For a child, the words below are tied to what they do: the very words that say yes or no.
   if (tone === "child") {
@@ -120,6 +123,8 @@ export function answerLead(
     if (shown.verdict === "distinguishes") return "Here are my words that make the distinction.";
     return "Here it is in my own words.";
   }
+  // A chapter's best paragraphs need not open its argument, and may report a view he answers: said as what they are.
+  if (shown.chapter && shown.verdict === null) return "In that chapter I write:";
   // For young readers the argument's shape is named: the principle first, then the distinction and conclusion.
   if (tone === "young") return "The principle I start from:";
   if (style === "conversational")
