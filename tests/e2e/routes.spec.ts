@@ -68,6 +68,9 @@ test.describe("every route", () => {
 
   test("the header navigation reaches every section", async ({ page }) => {
     await page.goto("/");
+    // The header is in the page before the app runs; its links are the app's once it has started (a click while
+    // it takes the page over was once lost in a fresh clone's run).
+    await expect(page.getByRole("button", { name: "Show another quote" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, path] of [
       ["Debates", "/debates"],
