@@ -96,9 +96,12 @@ export async function settingOf(
     sources.nearestChapter ? sources.nearestChapter(main.articleRef) : Promise.resolve(undefined),
   ]);
   const prologue = prologueArticle?.passages.find((p) => p.sectionKind === "prologue") ?? null;
+  const [first] = chapters;
   const chapter =
     near === undefined
-      ? chapters.find((c, i) => i === 0 && (c.coverage ?? 0) >= PARALLEL_COVERAGE)
+      ? first && (first.coverage ?? 0) >= PARALLEL_COVERAGE
+        ? first
+        : undefined
       : chapters.find((c) => c.articleRef === near?.articleRef);
   const passage = chapter ? [...chapter.passages].sort((a, b) => b.score - a.score)[0] : undefined;
   const parallel =

@@ -33,11 +33,11 @@ export function askBack(digest: ArticleDigest, question: string, shown?: string)
     return { ask, read: read ? sharedWords(ask, read) / size : 1, theirs: sharedWords(ask, theirs) / size };
   });
   const answerable = asks.filter((a) => a.read >= 0.5);
-  let best: (typeof asks)[number] | null = null;
-  for (const a of answerable.length > 0 ? answerable : asks) {
-    const better = answerable.length > 0 ? a.theirs < (best?.theirs ?? 2) : a.read > (best?.read ?? -1);
-    if (better) best = a;
-  }
+  // The first of the fewest shared words among those the reply answers; else the first the reply comes nearest.
+  const best =
+    answerable.length > 0
+      ? answerable.reduce((b, a) => (a.theirs < b.theirs ? a : b))
+      : asks.reduce<(typeof asks)[number] | null>((b, a) => (!b || a.read > b.read ? a : b), null);
   return best ? asQuestion(best.ask) : null;
 }
 

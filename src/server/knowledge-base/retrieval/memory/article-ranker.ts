@@ -257,9 +257,7 @@ export class ArticleRanker {
       }
       return id;
     };
-    this.askIds = documents.map((_, d) =>
-      [...(this.askStems[d] ?? []), this.titleStems[d] ?? []].map((list) => Int32Array.from(list, idOf)),
-    );
+    this.askIds = documents.map((_, d) => this.closenessStems(d).map((list) => Int32Array.from(list, idOf)));
     this.said = new Uint8Array(this.stemIds.size);
     this.workOf = Uint8Array.from(documents, (doc) => {
       const at = this.works.indexOf(doc.workKey);
@@ -302,12 +300,16 @@ export class ArticleRanker {
     return all > 0 ? weight / all : 0;
   }
 
+  /** The stems of an article's learner questions and, last, of its title: the lists its closeness reads. */
+  private closenessStems(d: number): string[][] {
+    return [...(this.askStems[d] ?? []), this.titleStems[d] ?? []];
+  }
+
   /** The rarity of each stem of an article's learner questions and title (the title last), kept once weighed. */
   private askRarities(d: number): Float64Array[] {
     let rarities = this.askIdfs[d];
     if (!rarities) {
-      const lists = [...(this.askStems[d] ?? []), this.titleStems[d] ?? []];
-      rarities = lists.map((stems) => Float64Array.from(stems, (s) => this.idf(s)));
+      rarities = this.closenessStems(d).map((stems) => Float64Array.from(stems, (s) => this.idf(s)));
       this.askIdfs[d] = rarities;
     }
     return rarities;
