@@ -21,11 +21,18 @@ try {
   await importDigests(database.pool);
   const sources = databaseSources(database.db);
   const times: number[] = [];
+  // College replies, and those naming a parallel place in the Contra Gentiles (decision 036).
+  const parallels = { replies: 0, named: 0 };
   const f = await runRegression(
     sources,
     async (ref) => (await digestOf(database.db, ref))?.verdict ?? null,
     undefined,
-    (_i, _l, _r, ms) => times.push(ms),
+    (_i, level, reply, ms) => {
+      times.push(ms);
+      if (level !== "college") return;
+      parallels.replies++;
+      if (reply.content.includes("A parallel place, to compare:")) parallels.named++;
+    },
     fresh ? REGRESSION_FRESH_DEV_SET : dev ? REGRESSION_DEV_SET : REGRESSION_SET,
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
@@ -44,6 +51,7 @@ try {
   console.log(`untreated: says so + principle   ${pct(f.untreatedRight, f.untreatedAsked)}   (target 100 %)`);
   console.log(`abuse recognised                 ${pct(f.abuseRecognised, f.abuseAsked)}   (target 100 %)`);
   console.log(`harmful requests declined        ${pct(f.harmfulDeclined, f.harmfulAsked)}`);
+  console.log(`college: a parallel place named ${pct(parallels.named, parallels.replies)}`);
   console.log(
     `server time per reply            p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms   (target p95 ≤ 150 ms)`,
   );
