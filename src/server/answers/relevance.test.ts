@@ -100,4 +100,23 @@ describe("the relevance decision", () => {
     ).toBe("answers");
     expect(judgeRelevance([article("ST I-II, q. 97, a. 1", 10, covered)], choice).relevance).toBe("answers");
   });
+  it("judges a question of measure untreated unless the best article is near it in meaning", () => {
+    const covered = { coverage: 0.72, unknown: 0, modern: 0 };
+    const sun = "how far away is the sun";
+    expect(
+      judgeRelevance([article("ST Suppl., q. 91, a. 3", 11, { ...covered, closeness: 0.56 })], sun).relevance,
+    ).toBe("untreated");
+    // He counted the angels: the article that does is near the question in meaning.
+    const angels = "How many angels are there?";
+    expect(
+      judgeRelevance([article("ST I, q. 50, a. 3", 30, { ...covered, closeness: 0.91 })], angels).relevance,
+    ).toBe("answers");
+    // The same closeness, asked of no measure, is judged as before.
+    expect(
+      judgeRelevance(
+        [article("ST Suppl., q. 91, a. 3", 11, { ...covered, closeness: 0.56 })],
+        "is the sun bright",
+      ).relevance,
+    ).toBe("answers");
+  });
 });

@@ -56,7 +56,24 @@ export const RELEVANCE = {
    * shares ("how many bones are in the human body?", "who will win the Super Bowl?"): he did not treat it.
    */
   farInMeaning: 0.48,
+  /**
+   * A question of measure or number about the world ("how far away is the sun?", "how many bones are in the
+   * human body?") is his only at or above this closeness: he counted the angels and the sacraments, and said how
+   * long Christ lay in the tomb, but measured nothing of nature; below it, an article shares the question's
+   * words ("body", "sun"), not its matter.
+   */
+  measureCloseness: 0.6,
 };
+
+/** A question asking how far, how many, how old…: a measure or a number. */
+const MEASURE =
+  /\bhow (?:far|many|much|long|big|old|tall|fast|heavy|hot|cold|deep|high|large|small|wide|bright)\b/i;
+
+/** Whether a question asks a measure or number that the best article is not near enough in meaning to give. */
+const measureNotGiven = (question: string, top: RetrievedArticle): boolean =>
+  MEASURE.test(askingSentences(question)) &&
+  top.closeness !== undefined &&
+  top.closeness < RELEVANCE.measureCloseness;
 
 /** A choice of the learner's own life: "should I…", "is it better to…", "which should we…". */
 const PERSONAL_CHOICE =
@@ -83,7 +100,8 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     top.closeness !== undefined &&
     top.closeness >= RELEVANCE.nearInMeaning &&
     modernNamesIn(askingSentences(question)).length === 0;
-  const untreated = (foreign && !nearInMeaning) || farInMeaning(top) || farChoice;
+  const untreated =
+    (foreign && !nearInMeaning) || farInMeaning(top) || farChoice || measureNotGiven(question, top);
   return {
     relevance: untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning),
     coverage,
