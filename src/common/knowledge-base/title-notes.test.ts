@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitTitleNotes, withoutTranslatorNotes } from "./title-notes.js";
+import { splitTitleNotes, withoutNotes, withoutTranslatorNotes } from "./title-notes.js";
 
 describe("splitTitleNotes", () => {
   it("takes the translator's notes out of a title and keeps their words", () => {
@@ -49,6 +49,18 @@ describe("a passage quoted without the translators' notes", () => {
     expect(withoutTranslatorNotes('a kind of "divine virtue [*{arete heroike kai theia}]," in respect')).toBe(
       'a kind of "divine virtue …," in respect',
     );
+  });
+
+  it("drops a note between two sentences with its full stop, and the asterisk pointing to it", () => {
+    const passage =
+      '(Is. 66:24): "They," namely the wicked, "shall be a loathsome sight* to all flesh," namely to the saints, as a gloss says. [*"Ad satietatem visionis," which St. Thomas takes to signify being satiated with joy; Cf. Question [94], Article [3]]. Gregory expresses himself in the same sense (Dial. iv).';
+    const quoted = withoutTranslatorNotes(passage);
+    expect(quoted).toBe(
+      '(Is. 66:24): "They," namely the wicked, "shall be a loathsome sight to all flesh," namely to the saints, as a gloss says. Gregory expresses himself in the same sense (Dial. iv).',
+    );
+    expect(withoutNotes(passage)).toBe(quoted);
+    // Asterisks of emphasis or arithmetic are no pointers.
+    expect(withoutTranslatorNotes("the *first* cause, 2 * 3")).toBe("the *first* cause, 2 * 3");
   });
 
   it("leaves a passage without notes as it is", () => {

@@ -29,15 +29,32 @@ export function splitTitleNotes(title: string): TitleWithNotes {
   return { title: bare, notes: notes.filter(Boolean) };
 }
 
+/** The asterisk by which the translators point from a word to their note ("a loathsome sight* to all flesh"). */
+const POINTER = /(?<!\*[\p{L}'’-]*)(\p{L})\*(?=[\s,;:?.!"”’')\]]|$)/gu;
+/** A note standing between two sentences, with the full stop that closes it: "…as a gloss says. [*…]. Gregory…" */
+const NOTE_BETWEEN = /([.!?]["”’]?)\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]\./g;
+
 /**
- * A passage quoted with the translators' notes left out: a note within it becomes an ellipsis ("Hence Chrysostom
- * says … that…"), one at its end is dropped. What remains is his text, each piece verbatim.
+ * A passage quoted with the translators' notes left out: a note within a sentence becomes an ellipsis ("Hence
+ * Chrysostom says … that…"), one at its end or between two sentences is dropped, and so is the asterisk that
+ * pointed to it. What remains is his text, each piece verbatim.
  */
 export function withoutTranslatorNotes(text: string): string {
-  if (!text.includes("[*")) return text;
+  if (!text.includes("*")) return text;
   return text
+    .replace(NOTE_BETWEEN, "$1")
     .replace(NOTE, " …")
     .replace(/\s*…(?:\s*…)+/g, " …")
     .replace(/\s*…\s*$/, "")
+    .replace(POINTER, "$1")
     .trim();
+}
+
+/**
+ * His text alone, to compare a quotation with its source: the translators' notes and the asterisks pointing to
+ * them taken out, so that a quotation that leaves them out is still his words as they stand.
+ */
+export function withoutNotes(text: string): string {
+  if (!text.includes("*")) return text;
+  return text.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1");
 }

@@ -57,6 +57,20 @@ describe("citation guard", () => {
     expect(occursVerbatim("The existence of God … five ways", SOURCES[1]!.content)).toBe(true);
   });
 
+  it("reads a quotation that leaves out the translators' notes as his words, and no other omission", () => {
+    const source =
+      'They shall be a loathsome sight* to all flesh, as a gloss says. [*"Ad satietatem visionis"; Cf. Question [94], Article [3]]. Gregory says the same.';
+    expect(
+      occursVerbatim(
+        "They shall be a loathsome sight to all flesh, as a gloss says. Gregory says the same.",
+        source,
+      ),
+    ).toBe(true);
+    expect(
+      occursVerbatim("They shall be a loathsome sight to all flesh. Gregory says the same.", source),
+    ).toBe(false);
+  });
+
   it("removes a misquotation and a citation of a passage not supplied", () => {
     const out = guardReply(
       "I hold this firmly [7]. “The existence of God is known to all men by nature.” [2] “The first and more manifest way is the argument from motion.” [2]",

@@ -1,3 +1,5 @@
+import { withoutNotes } from "../../../common/knowledge-base/title-notes.js";
+
 /** Makes two texts comparable: curly quotes and dashes become plain, runs of whitespace one space. */
 export function normaliseForMatch(text: string): string {
   return text
@@ -10,12 +12,13 @@ export function normaliseForMatch(text: string): string {
 }
 
 /**
- * True when `quote` occurs word for word in `source`, ignoring only whitespace and quote-mark style.
- * A quotation shortened with an ellipsis passes when each piece occurs, in order.
+ * True when `quote` occurs word for word in `source`, ignoring only whitespace, quote-mark style and the
+ * translators' notes (theirs, not his). A quotation shortened with an ellipsis passes when each piece occurs,
+ * in order.
  */
 export function occursVerbatim(quote: string, source: string): boolean {
-  const haystack = normaliseForMatch(source);
-  const pieces = normaliseForMatch(quote)
+  const haystack = normaliseForMatch(withoutNotes(source));
+  const pieces = normaliseForMatch(withoutNotes(quote))
     .split(/\s*\.\.\.\s*/)
     .map(stripEdgePunctuation)
     .filter((piece) => piece.length > 0);
