@@ -1,4 +1,5 @@
 import { type ArticleDigest, askedQuestions } from "../../../../common/knowledge-base/digest.js";
+import { askingSentences } from "../query-terms.js";
 import { terms } from "./tokens.js";
 
 /** The fields of an article that retrieval reads, each with its own weight (see FIELD_WEIGHTS). */
@@ -386,10 +387,11 @@ export class ArticleRanker {
    * How many adjacent pairs of the learner's words join a word rare everywhere in the knowledge base (in at
    * most RANKER.foreignAt articles, his text and digests alike) to another in a way no article does:
    * "solar panels", "Python or JavaScript", "moons of Jupiter". Words he used, put together as he never did,
-   * name a thing he never saw.
+   * name a thing he never saw. Only the sentences that ask are read: the learner's setting ("my grandma gives me
+   * socks every birthday…") joins words of a life, not the matter asked.
    */
   foreignPairs(question: string): number {
-    const stems = terms(question);
+    const stems = terms(askingSentences(question));
     // Every article with the stem in his text has it somewhere: the count of all of them bounds both.
     const rare = (stem: string) => this.documentFrequency(stem) <= RANKER.foreignAt;
     let count = 0;

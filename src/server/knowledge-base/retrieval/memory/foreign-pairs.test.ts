@@ -47,6 +47,14 @@ describe("pairs of a learner's words that no article joins", () => {
     expect(ranker.foreignPairs("Are solar panels good?")).toBe(2);
   });
 
+  it("reads only the sentences that ask, not the learner's setting around them", () => {
+    expect(ranker.foreignPairs("My dad put solar panels on our roof. Are the moon and the sun bright?")).toBe(
+      0,
+    );
+    // A message that asks nothing is read whole.
+    expect(ranker.foreignPairs("My dad put solar panels on our roof.")).toBeGreaterThan(0);
+  });
+
   it("does not count a rare word joined as an article joins it, nor common words joined anew", () => {
     expect(ranker.foreignPairs("Is the Jupiter sun bright?")).toBe(0);
     expect(ranker.foreignPairs("Is the moon a sun?")).toBe(0);
