@@ -35,26 +35,12 @@ const POINTER = /(?<!\*[\p{L}'’-]*)(\p{L})\*(?=[\s,;:?.!"”’')\]]|$)/gu;
 const NOTE_BETWEEN = /([.!?]["”’]?)\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]\./g;
 
 /**
- * A passage quoted with the translators' notes left out: a note within a sentence becomes an ellipsis ("Hence
- * Chrysostom says … that…"), one at its end or between two sentences is dropped, and so is the asterisk that
- * pointed to it. What remains is his text, each piece verbatim.
+ * His text alone: the translators' notes left out wherever they stand ("Hence Chrysostom says [*Opus Imperf.…]
+ * that…" → "Hence Chrysostom says that…"), one between two sentences with the full stop that closed it, and
+ * the asterisks that pointed to them. What remains is his text as the translation gives it, word for word; a
+ * quotation is compared with its source in the same way (occursVerbatim).
  */
 export function withoutTranslatorNotes(text: string): string {
   if (!text.includes("*")) return text;
-  return text
-    .replace(NOTE_BETWEEN, "$1")
-    .replace(NOTE, " …")
-    .replace(/\s*…(?:\s*…)+/g, " …")
-    .replace(/\s*…\s*$/, "")
-    .replace(POINTER, "$1")
-    .trim();
-}
-
-/**
- * His text alone, to compare a quotation with its source: the translators' notes and the asterisks pointing to
- * them taken out, so that a quotation that leaves them out is still his words as they stand.
- */
-export function withoutNotes(text: string): string {
-  if (!text.includes("*")) return text;
-  return text.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1");
+  return text.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1").trim();
 }

@@ -224,11 +224,41 @@ export function scripturePart(ctx: PartContext): Block[] {
 const questionOf = (articleRef: string) => articleRef.replace(/,\s*a\.\s*\d+$/, "");
 const articleNumber = (articleRef: string) => Number(/a\.\s*(\d+)$/.exec(articleRef)?.[1] ?? Number.NaN);
 
+/** A neighbouring article, as grounding finds it: its digest names the sentence that carries its answer. */
+export interface Sibling {
+  articleRef: string;
+  title: string;
+  digest?: { answerSentence: string } | null;
+}
+
+/**
+ * What a neighbouring article answers, to quote: the sentence its digest says carries the answer, where it stands
+ * in the respondeo or sed contra supplied; otherwise the respondeo's first sentence. The first sentence alone may
+ * be a view he reports and then corrects ("I answer that, It was Origen's opinion…"), never his answer.
+ */
+export function siblingAnswer(
+  sibling: Sibling,
+  sources: SourceText[],
+): { sentence: string; source: SourceText } | null {
+  const own = sources.filter((s) => s.articleRef === sibling.articleRef);
+  const answer = sibling.digest?.answerSentence.trim();
+  const carrying = answer
+    ? own.find(
+        (s) =>
+          (s.sectionKind === "respondeo" || s.sectionKind === "sed_contra") && s.content.includes(answer),
+      )
+    : undefined;
+  if (answer && carrying) return { sentence: answer, source: carrying };
+  const respondeo = own.find((s) => s.sectionKind === "respondeo");
+  const first = sentencesOf(respondeo ?? null)[0];
+  return respondeo && first ? { sentence: first, source: respondeo } : null;
+}
+
 /** The answers of neighbouring articles in the same question, as the scholastic order sets them side by side. */
 export function siblingsPart(
   ctx: PartContext,
   sources: SourceText[],
-  siblings: { articleRef: string; title: string }[],
+  siblings: Sibling[],
 ): { blocks: Block[]; used: string[] } {
   const { reading, plan } = ctx;
   const blocks: Block[] = [];
@@ -238,12 +268,9 @@ export function siblingsPart(
   for (const sibling of siblings
     .filter((r) => questionOf(r.articleRef) === questionOf(reading.articleRef))
     .slice(0, plan.siblings)) {
-    const respondeo = sources.find(
-      (s) => s.articleRef === sibling.articleRef && s.sectionKind === "respondeo",
-    );
-    const first = sentencesOf(respondeo ?? null)[0];
+    const answer = siblingAnswer(sibling, sources);
     const clause = titleClause(sibling.title);
-    if (!respondeo || !first || !clause) continue;
+    if (!answer || !clause) continue;
     const there = articleNumber(sibling.articleRef);
     const where =
       there === here + 1
@@ -252,7 +279,7 @@ export function siblingsPart(
           ? "In the article before"
           : "In another article of the same question";
     blocks.push({ kind: "text", text: `${where} I ask whether ${clause}, and I answer:` });
-    quote(ctx, blocks, shorten(first, plan.maxQuoteWords), respondeo);
+    quote(ctx, blocks, shorten(answer.sentence, plan.maxQuoteWords), answer.source);
     used.push(sibling.articleRef);
   }
   return { blocks, used };

@@ -16,6 +16,44 @@ const PLAIN =
   "It is altogether unlawful to kill oneself, for three reasons, of which the first is that everything naturally " +
   "loves itself, and the result is that everything naturally keeps itself in being.";
 
+// ST II-II, q. 158, a. 1, ad 1, its first sentence; and ST Suppl., q. 99, a. 1, ad 4, with a translators' note.
+const STOICS =
+  "Reply to Objection 1: The Stoics designated anger and all the other passions as emotions opposed to the order " +
+  "of reason; and accordingly they deemed anger and all other passions to be evil, as stated above (FS, Question " +
+  "[24], Article [2]) when we were treating of the passions.";
+const GLOSS =
+  '"They," namely the wicked, "shall be a loathsome sight* to all flesh," namely to the saints, as a gloss says. ' +
+  '[*"Ad satietatem visionis," which St. Thomas takes to signify being satiated with joy; Cf. Question [94], ' +
+  "Article [3]]. Gregory expresses himself in the same sense (Dial. iv).";
+
+describe("a quotation cut short", () => {
+  it("stops before a reference it would leave open", () => {
+    // Any length that would end within "(FS, Question [24], Article [2])".
+    for (let words = 30; words <= 40; words++) {
+      const cut = shorten(STOICS, words);
+      expect(cut, `${words}`).not.toContain("(");
+      expect(cut).toMatch(/ …$/);
+      expect(occursVerbatim(cut, STOICS)).toBe(true);
+    }
+    expect(shorten(STOICS, 36)).toMatch(/to be evil(?:, as stated above)? …$/);
+  });
+
+  it("marks a verse that stops where its sentence goes on", () => {
+    // Rm. 1:30 (Douay-Rheims).
+    const verse =
+      "Detractors, hateful to God, contumelious, proud, haughty, inventors of evil things, disobedient to parents,";
+    expect(shorten(verse, 40)).toBe(`${verse.slice(0, -1)} …`);
+    expect(occursVerbatim(shorten(verse, 40), verse)).toBe(true);
+  });
+
+  it("leaves out the translators' notes and goes on with his words", () => {
+    const cut = shorten(GLOSS, 60);
+    expect(cut).not.toMatch(/\*|satietatem/);
+    expect(cut).toMatch(/as a gloss says\. Gregory expresses himself/);
+    expect(occursVerbatim(cut, GLOSS)).toBe(true);
+  });
+});
+
 describe("the sentence that carries his answer, cut short", () => {
   it("keeps what he holds when the sentence opens with what it depends on", () => {
     const cut = shortenAnswer(NEED, 24);

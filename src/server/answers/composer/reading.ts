@@ -1,5 +1,5 @@
 import type { ArticleDigest, DigestVerdict } from "../../../common/knowledge-base/digest.js";
-import { splitTitleNotes } from "../../../common/knowledge-base/title-notes.js";
+import { splitTitleNotes, withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
 import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 
@@ -112,7 +112,7 @@ const OPENS_SUBORDINATE =
  */
 export function shortenAnswer(full: string, maxWords: number): string {
   const words = full.split(/\s+/);
-  if (words.length <= maxWords || full.includes(" [*") || !OPENS_SUBORDINATE.test(full))
+  if (words.length <= maxWords || full.includes("[*") || !OPENS_SUBORDINATE.test(full))
     return shorten(full, maxWords);
   const headWords = Math.max(4, Math.floor(maxWords * 0.4));
   const head = words.slice(0, headWords).join(" ");
@@ -140,13 +140,20 @@ export function shortenAnswer(full: string, maxWords: number): string {
 
 /** Cuts a long sentence at a clause boundary, marking the cut with an ellipsis. */
 export function shorten(full: string, maxWords: number): string {
-  // A translator's bracketed note is not his text: the quotation stops before it.
-  const note = full.indexOf(" [*");
-  const sentence = note > 0 ? `${full.slice(0, note).replace(/[,;:\s]+$/, "")} …` : full;
+  // A translator's bracketed note is not his text: it is left out before the words are counted.
+  const sentence = withoutTranslatorNotes(full);
   const words = sentence.split(/\s+/);
-  if (words.length <= maxWords) return sentence;
+  // A verse that stops where its sentence goes on ("…disobedient to parents,") is marked as going on.
+  if (words.length <= maxWords) return sentence.replace(/\s*[,;:]$/, " …");
   const head = words.slice(0, maxWords).join(" ");
   const boundary = Math.max(head.lastIndexOf(","), head.lastIndexOf(";"), head.lastIndexOf(":"));
-  const cut = boundary > head.length / 2 ? head.slice(0, boundary) : head;
+  let cut = boundary > head.length / 2 ? head.slice(0, boundary) : head;
+  // A reference or aside left open ("as stated above (I-II, Question [24]", "Augustine says (De Trin. vi") stops
+  // the quotation before it, when enough is said without it.
+  const open = cut.lastIndexOf("(");
+  if (open > 0 && !cut.includes(")", open)) {
+    const before = cut.slice(0, open).replace(/[,;:\s]+$/, "");
+    if (before.split(/\s+/).length >= Math.min(6, maxWords / 2)) cut = before;
+  }
   return `${cut.replace(/[,;:\s]+$/, "")} …`;
 }

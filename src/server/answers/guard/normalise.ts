@@ -1,4 +1,4 @@
-import { withoutNotes } from "../../../common/knowledge-base/title-notes.js";
+import { withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
 
 /** Makes two texts comparable: curly quotes and dashes become plain, runs of whitespace one space. */
 export function normaliseForMatch(text: string): string {
@@ -17,8 +17,8 @@ export function normaliseForMatch(text: string): string {
  * in order.
  */
 export function occursVerbatim(quote: string, source: string): boolean {
-  const haystack = normaliseForMatch(withoutNotes(source));
-  const pieces = normaliseForMatch(withoutNotes(quote))
+  const haystack = normaliseForMatch(withoutTranslatorNotes(source));
+  const pieces = normaliseForMatch(withoutTranslatorNotes(quote))
     .split(/\s*\.\.\.\s*/)
     .map(stripEdgePunctuation)
     .filter((piece) => piece.length > 0);
