@@ -10,6 +10,7 @@ import {
   conclusionSentence,
   distinctionSentences,
   ordinalSentences,
+  reportsOthers,
   sentencesOf,
   shorten,
   shortenAnswer,
@@ -65,6 +66,7 @@ export function answerPart(ctx: PartContext): Block[] {
     answers: ctx.answers,
     verdict: carrierFirst ? reading.verdict : null,
     chapter: !reading.respondeo,
+    reportsOthers: !carrierFirst && reportsOthers(sentences[0] ?? ""),
   });
   const blocks: Block[] = [
     { kind: "heading", text: "My answer" },

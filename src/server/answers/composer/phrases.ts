@@ -113,8 +113,16 @@ export function answerLead(
    * Whether the article answers the learner's question, and the verdict the quotation below carries; `chapter`:
    * the words quoted are a chapter's paragraphs as ranked (the Contra Gentiles), not an article's body.
    */
-  shown: { answers: boolean; verdict: DigestVerdict | null; chapter?: boolean },
+  shown: { answers: boolean; verdict: DigestVerdict | null; chapter?: boolean; reportsOthers?: boolean },
 ): string {
+  // The words below open by setting out what others held ("Some have said that…"): said to be theirs, not his.
+  if (shown.reportsOthers && shown.verdict === null) {
+    if (tone === "child") return "First I tell what some people thought; my own answer comes after it.";
+    if (tone === "young") return "I start from what others held, before giving my own answer:";
+    return style === "conversational"
+      ? "I began with what others held, before my own answer:"
+      : "My answer begins with what others held:";
+  }
   // For a child, the words below are tied to what they do: the very words that say yes or no.
   if (tone === "child") {
     if (!shown.answers) return "Here is what I wrote there.";

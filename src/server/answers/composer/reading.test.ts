@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { occursVerbatim } from "../guard/normalise.js";
-import { shorten, shortenAnswer } from "./reading.js";
+import { reportsOthers, shorten, shortenAnswer } from "./reading.js";
 
 // ST II-II, q. 66, a. 7, co., the sentence that carries his answer.
 const NEED =
@@ -79,5 +79,28 @@ describe("the sentence that carries his answer, cut short", () => {
       [SINCE, 10],
     ] as const)
       expect(occursVerbatim(shortenAnswer(sentence, words), sentence), `${words}: ${sentence}`).toBe(true);
+  });
+});
+
+describe("a sentence that sets out what others held", () => {
+  it("is told from one in which he speaks for himself", () => {
+    // The openings of the bodies of ST I, q. 75, a. 7 (as quoted), I-II, q. 34, a. 1, II-II, q. 26, a. 6, I, q. 62,
+    // a. 3, I, q. 64, a. 2, and a sentence of I, q. 46, a. 3.
+    for (const reported of [
+      "I answer that, Some have said that all spiritual substances, even souls, are of the one species.",
+      "I answer that, As stated in Ethic. x, 2,[3] some have maintained that all pleasure is evil.",
+      "I answer that, There have been two opinions on this question: for some have said that we ought, out of charity, to love all our neighbors equally.",
+      "I answer that, Although there are conflicting opinions on this point, some holding that the angels were created only in a natural state.",
+      "I answer that, It was Origen's opinion that every will of the creature can by reason of free-will be inclined to good and evil.",
+      "For some said that the world always was, and that time had no beginning.",
+    ])
+      expect(reportsOthers(reported), reported).toBe(true);
+    for (const his of [
+      "I answer that, The existence of God can be proved in five ways.",
+      "I answer that, As the Philosopher says (Ethic. ii, 6), virtue is that which makes its possessor good.",
+      "I answer that, Some things are said to be in God in two ways.",
+      "Consequently such an opinion must be considered erroneous.",
+    ])
+      expect(reportsOthers(his), his).toBe(false);
   });
 });

@@ -157,3 +157,13 @@ export function shorten(full: string, maxWords: number): string {
   }
   return `${cut.replace(/[,;:\s]+$/, "")} …`;
 }
+
+/**
+ * A sentence that sets out what others held, as a body often opens before he gives his own view: "I answer that,
+ * Some have said that all spiritual substances… are of the one species", "There have been two opinions on this
+ * question: for some have said…", "It was Origen's opinion that…". Quoted, it is said to be theirs.
+ */
+const REPORTS_OTHERS =
+  /^(?:I answer that,\s*)?(?:(?:For|Now|But|And)\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\]]\s*)?(?:(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the ancients|the ancient philosophers|the Platonists|the Manicheans|the Pelagians)\s+(?:have\s+|had\s+)?(?:said|say|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred)|(?:there (?:have been|are|were) (?:two |three |several |various |divers |conflicting |many )?opinions)|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\w+(?:'s)? opinion)))/i;
+
+export const reportsOthers = (sentence: string): boolean => REPORTS_OTHERS.test(sentence.trim());
