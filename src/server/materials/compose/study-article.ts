@@ -1,5 +1,10 @@
 import type { DigestVerdict } from "../../../common/knowledge-base/digest.js";
-import { type ArticleReading, conclusionSentence, readArticle } from "../../answers/composer/reading.js";
+import {
+  type ArticleReading,
+  conclusionSentence,
+  readArticle,
+  reportsOthers,
+} from "../../answers/composer/reading.js";
 import { numberSources } from "../../answers/gather.js";
 import { splitSentences } from "../../answers/guard/normalise.js";
 import type { SourceText } from "../../answers/types.js";
@@ -65,6 +70,19 @@ function replyNumber(reference: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * The respondeo's sentences that argue his view. A body that opens by setting out what others held ("Some have
+ * said that all spiritual substances… are of the one species. Others, again, that…") keeps that first paragraph
+ * out, but for the sentence that carries his answer: a study guide must not give their view as his step.
+ */
+function ownArgument(respondeo: SourceText, answer: string | null): Sourced[] {
+  const all = sentencesAt(respondeo, /^I answer that,?\s*/);
+  const [opening] = respondeo.content.split(/\n\s*\n/);
+  if (!opening || !reportsOthers(splitSentences(opening)[0] ?? "")) return all;
+  const theirs = new Set(splitSentences(opening.replace(/^I answer that,?\s*/, "")));
+  return all.filter((s) => !theirs.has(s.text) || answer?.includes(s.text) === true);
+}
+
 export function studyArticle(article: ArticleText): StudyArticle {
   const sources = numberSources(article, []);
   const digest = article.digest ?? null;
@@ -81,7 +99,7 @@ export function studyArticle(article: ArticleText): StudyArticle {
     objections.push({ number, claim, reply: sentencesAt(reply, REPLY_LABEL)[0] ?? null });
   });
   const argument = reading.respondeo
-    ? sentencesAt(reading.respondeo, /^I answer that,?\s*/)
+    ? ownArgument(reading.respondeo, reading.answer?.sentence ?? null)
     : reading.paragraphs.flatMap((p) => sentencesAt(p));
   return {
     ref: article.articleRef,
