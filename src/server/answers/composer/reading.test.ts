@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { occursVerbatim } from "../guard/normalise.js";
-import { reportsOthers, shorten, shortenAnswer } from "./reading.js";
+import { reportedOpening, reportsOthers, shorten, shortenAnswer } from "./reading.js";
 
 // ST II-II, q. 66, a. 7, co., the sentence that carries his answer.
 const NEED =
@@ -102,5 +102,21 @@ describe("a sentence that sets out what others held", () => {
       "Consequently such an opinion must be considered erroneous.",
     ])
       expect(reportsOthers(his), his).toBe(false);
+  });
+});
+
+describe("the sentences a body opens with that set out others' views", () => {
+  it("counts the first and those that go on with others, up to where he speaks for himself", () => {
+    expect(
+      reportedOpening([
+        "I answer that, Some have said that all spiritual substances, even souls, are of the one species.",
+        "Others, again, that all the angels are of the one species, but not souls; while others allege that all the angels of one hierarchy, or even of one order, are of the one species.",
+        "But this is impossible.",
+      ]),
+    ).toBe(2);
+    expect(
+      reportedOpening(["I answer that, The existence of God can be proved in five ways.", "Others say so."]),
+    ).toBe(0);
+    expect(reportedOpening([])).toBe(0);
   });
 });

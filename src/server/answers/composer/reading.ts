@@ -167,3 +167,17 @@ const REPORTS_OTHERS =
   /^(?:I answer that,\s*)?(?:(?:For|Now|But|And)\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\]]\s*)?(?:(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the ancients|the ancient philosophers|the Platonists|the Manicheans|the Pelagians)\s+(?:have\s+|had\s+)?(?:said|say|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred)|(?:there (?:have been|are|were) (?:two |three |several |various |divers |conflicting |many )?opinions)|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\w+(?:'s)? opinion)))/i;
 
 export const reportsOthers = (sentence: string): boolean => REPORTS_OTHERS.test(sentence.trim());
+
+/** A sentence that goes on with others' views after the first ("Others, again, that…", "while others…"). */
+const OTHERS_TOO = /^(?:(?:And|But|While|Whereas)\s+)?(?:others|some others|certain others)\b/i;
+
+/**
+ * How many of a body's first sentences set out what others held, before he speaks for himself: "Some have said
+ * that… Others, again, that… But this is impossible." → 2.
+ */
+export function reportedOpening(sentences: string[]): number {
+  if (!sentences[0] || !reportsOthers(sentences[0])) return 0;
+  let n = 1;
+  while (n < sentences.length && OTHERS_TOO.test((sentences[n] as string).trim())) n++;
+  return n;
+}

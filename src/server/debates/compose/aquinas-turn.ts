@@ -14,6 +14,7 @@ import type { ArticleText, Passage } from "../../knowledge-base/retrieval/types.
 import {
   bestExcerpt,
   firstSentence,
+  hisOwnBody,
   leadingExcerpt,
   QUOTE_BUDGET,
   shared,
@@ -178,8 +179,9 @@ export async function composeAquinasTurn(sources: KnowledgeSources, req: TurnReq
   }
   if (respondeo) {
     const answer = digest ? withoutLabel(digest.answerSentence) : "";
-    const body = withoutLabel(respondeo.content);
-    const sentence = answer && body.includes(answer) ? answer : leadingExcerpt(body, 1).text;
+    const whole = withoutLabel(respondeo.content);
+    const body = hisOwnBody(whole);
+    const sentence = answer && whole.includes(answer) ? answer : leadingExcerpt(body, 1).text;
     paragraphs.push(
       `This rests on what I answer in the body of the article: “${sentence}” (${respondeo.reference})`,
     );

@@ -1,4 +1,5 @@
 import type { EducationLevel } from "../../../common/education/levels.js";
+import { reportedOpening } from "../../answers/composer/reading.js";
 import { terms } from "../../knowledge-base/retrieval/memory/tokens.js";
 
 /** The distinct content-word stems of a text. */
@@ -91,6 +92,17 @@ export function bestExcerpt(
     }
   }
   return best;
+}
+
+/**
+ * A respondeo from where he speaks for himself: the views of others it may open by setting out ("Some have said
+ * that… Others, again, that…") are left before it, so that no excerpt quotes them as his. An exact substring.
+ */
+export function hisOwnBody(body: string): string {
+  const parts = sentences(body);
+  const reported = reportedOpening(parts);
+  const ownFrom = parts[reported];
+  return reported > 0 && ownFrom ? body.slice(body.indexOf(ownFrom)) : body;
 }
 
 /** Strips the section's own label ("Reply to Objection 2:", "I answer that,") from a quotation's start. */

@@ -3,7 +3,7 @@ import {
   type ArticleReading,
   conclusionSentence,
   readArticle,
-  reportsOthers,
+  reportedOpening,
 } from "../../answers/composer/reading.js";
 import { numberSources } from "../../answers/gather.js";
 import { splitSentences } from "../../answers/guard/normalise.js";
@@ -72,14 +72,13 @@ function replyNumber(reference: string): number | null {
 
 /**
  * The respondeo's sentences that argue his view. A body that opens by setting out what others held ("Some have
- * said that all spiritual substances… are of the one species. Others, again, that…") keeps that first paragraph
- * out, but for the sentence that carries his answer: a study guide must not give their view as his step.
+ * said that all spiritual substances… are of the one species. Others, again, that…") keeps those sentences out,
+ * but for one that carries his answer: a study guide must not give their view as his step.
  */
 function ownArgument(respondeo: SourceText, answer: string | null): Sourced[] {
   const all = sentencesAt(respondeo, /^I answer that,?\s*/);
-  const [opening] = respondeo.content.split(/\n\s*\n/);
-  if (!opening || !reportsOthers(splitSentences(opening)[0] ?? "")) return all;
-  const theirs = new Set(splitSentences(opening.replace(/^I answer that,?\s*/, "")));
+  const sentences = splitSentences(respondeo.content.replace(/^I answer that,?\s*/, ""));
+  const theirs = new Set(sentences.slice(0, reportedOpening(sentences)));
   return all.filter((s) => !theirs.has(s.text) || answer?.includes(s.text) === true);
 }
 
