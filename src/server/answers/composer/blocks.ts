@@ -10,8 +10,12 @@ export type Block =
   | { kind: "steps"; items: { text: string; source: number }[] }
   | { kind: "terms"; items: ExplainedTerm[] };
 
-// The translators' bracketed notes are theirs, not his: never quoted as his words.
-const quoteLine = (text: string, source: number) => `“${withoutTranslatorNotes(text)}” [${source}]`;
+/**
+ * One quotation on one line: the translators' bracketed notes are theirs, not his, and never quoted as his words;
+ * a passage of two paragraphs (a reply quoted whole) runs on, so the quotation is not broken out of its block.
+ */
+export const quoteLine = (text: string, source: number) =>
+  `“${withoutTranslatorNotes(text).replace(/\s*\n\s*/g, " ")}” [${source}]`;
 
 function termName(t: ExplainedTerm): string {
   const name = t.term.charAt(0).toUpperCase() + t.term.slice(1);

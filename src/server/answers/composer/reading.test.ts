@@ -93,6 +93,7 @@ describe("a sentence that sets out what others held", () => {
       "I answer that, Although there are conflicting opinions on this point, some holding that the angels were created only in a natural state.",
       "I answer that, It was Origen's opinion that every will of the creature can by reason of free-will be inclined to good and evil.",
       "For some said that the world always was, and that time had no beginning.",
+      "I answer that, Among the ancients there was a threefold error concerning prayer.",
     ])
       expect(reportsOthers(reported), reported).toBe(true);
     for (const his of [

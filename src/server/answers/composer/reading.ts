@@ -164,12 +164,13 @@ export function shorten(full: string, maxWords: number): string {
  * question: for some have said…", "It was Origen's opinion that…". Quoted, it is said to be theirs.
  */
 const REPORTS_OTHERS =
-  /^(?:I answer that,\s*)?(?:(?:For|Now|But|And)\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\]]\s*)?(?:(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the ancients|the ancient philosophers|the Platonists|the Manicheans|the Pelagians)\s+(?:have\s+|had\s+)?(?:said|say|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred)|(?:there (?:have been|are|were) (?:two |three |several |various |divers |conflicting |many )?opinions)|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\w+(?:'s)? opinion)))/i;
+  /^(?:I answer that,\s*)?(?:(?:For|Now|But|And)\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\]]\s*)?(?:(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the ancients|the ancient philosophers|the Platonists|the Manicheans|the Pelagians)\s+(?:have\s+|had\s+)?(?:said|say|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred)|(?:[A-Z][^,.;:]{0,40}?\s)?there (?:have been|has been|are|were|was|is) (?:a |an )?(?:[\w-]+ )?(?:errors?|opinions?|heres(?:y|ies))\b|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\w+(?:'s)? opinion)))/i;
 
 export const reportsOthers = (sentence: string): boolean => REPORTS_OTHERS.test(sentence.trim());
 
 /** A sentence that goes on with others' views after the first ("Others, again, that…", "while others…"). */
-const OTHERS_TOO = /^(?:(?:And|But|While|Whereas)\s+)?(?:others|some others|certain others)\b/i;
+const OTHERS_TOO =
+  /^(?:(?:And|But|While|Whereas)\s+)?(?:others|some others|certain others|some held|another opinion|the (?:second|third|other) (?:opinion|error)|there was (?:a|another) (?:second |third )?(?:opinion|error))\b/i;
 
 /**
  * How many of a body's first sentences set out what others held, before he speaks for himself: "Some have said
