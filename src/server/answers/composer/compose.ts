@@ -20,6 +20,7 @@ import { askBack, checkQuestion } from "./dumb-ox.js";
 import { pickTerms } from "./glossary.js";
 import { LEVEL_PLANS } from "./level-plan.js";
 import * as say from "./phrases.js";
+import { quotesShown, withShownReferences } from "./quotes-shown.js";
 import { type ArticleReading, readArticle, titleClause } from "./reading.js";
 import { settingPart } from "./setting-part.js";
 
@@ -66,7 +67,7 @@ export function compose(input: ComposeInput): Composed {
   };
 
   const digest = reading.digest;
-  const plainAnswer = digest ? say.plainFor(tone, digest.plain) : null;
+  const plainAnswer = digest ? withShownReferences(say.plainFor(tone, digest.plain), sources) : null;
   const blocks: Block[] = [{ kind: "heading", text: "The question" }];
   if (input.simplify) blocks.push({ kind: "text", text: simplifyIntro(tone) });
   // What follows answers a neighbouring question, not theirs: said before anything is quoted.
@@ -201,6 +202,9 @@ function examplePart(
   if (image) return [{ kind: "text", text: image }];
   // His own examples are often told for grown readers: a child gets one only if it reads easily.
   if (fleschKincaidGrade(example.text) > CHILD_EXAMPLE_GRADE) return [];
+  // An example that quotes words the reply cannot show at their place (a verse not among its passages) is left
+  // out: the guard would have to strike it.
+  if (!quotesShown(example.text, sources)) return [];
   const own = example.ref
     ? sources.find((s) => s.reference === example.ref && s.content.includes(example.text))
     : null;

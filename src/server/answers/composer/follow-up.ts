@@ -8,6 +8,7 @@ import { type Block, renderBlocks } from "./blocks.js";
 import { LEVEL_PLANS } from "./level-plan.js";
 import { keywordSet, sharedWords } from "./overlap.js";
 import { plainFor, toneOf } from "./phrases.js";
+import { quotesShown, withShownReferences } from "./quotes-shown.js";
 import { readArticle, shorten, titleClause } from "./reading.js";
 
 /** A message that leans on the reply before it: asking why, for an example, or about a further case. */
@@ -94,6 +95,12 @@ export function composeFollowUp(
     if (example && own) {
       blocks.push({ kind: "text", text: `I give one myself, in ${own.reference}:` });
       quote(example.text, own);
+    } else if (example && !quotesShown(example.text, sources)) {
+      // It quotes words (a verse) not among the passages at hand: pointed to, not quoted unverified.
+      blocks.push({
+        kind: "text",
+        text: `The example that fits quotes words I cannot set before you here: open ${example.ref ?? article.articleRef} to read it.`,
+      });
     } else if (example) {
       const where = example.ref
         ? `I give it myself, in ${example.ref}: `
@@ -103,7 +110,10 @@ export function composeFollowUp(
       blocks.push({ kind: "text", text: `I did not give an example of my own in ${article.articleRef}.` });
     }
     if (article.digest)
-      blocks.push({ kind: "text", text: `And the point it shows: ${plainFor(tone, article.digest.plain)}` });
+      blocks.push({
+        kind: "text",
+        text: `And the point it shows: ${withShownReferences(plainFor(tone, article.digest.plain), sources)}`,
+      });
     // The sentence that carries his answer, so the example stands on what he wrote.
     if (reading.answer) {
       blocks.push({ kind: "text", text: "As I put it there:" });
@@ -137,7 +147,10 @@ export function composeFollowUp(
       if (first) quote(first, best.reply);
     }
     if (article.digest)
-      blocks.push({ kind: "text", text: `In short: ${plainFor(tone, article.digest.plain)}` });
+      blocks.push({
+        kind: "text",
+        text: `In short: ${withShownReferences(plainFor(tone, article.digest.plain), sources)}`,
+      });
   }
   const text = renderBlocks(blocks, style);
   const explanatory = blocks

@@ -57,6 +57,21 @@ describe("citation guard", () => {
     expect(occursVerbatim("The existence of God … five ways", SOURCES[1]!.content)).toBe(true);
   });
 
+  it("reads the quotation marks inside a supplied title as the title's, not as a quotation of his", () => {
+    const title =
+      "That the aforesaid Assistance is called ‘Grace,’ and what is the meaning of ‘Grace constituting a State of Grace’";
+    const chapter = {
+      ...source(3, "chapter", "SCG III, c. 150, ¶1", "God assists man."),
+      articleRef: "SCG III, c. 150",
+      title,
+    };
+    const named = `To go further, read what I wrote in SCG III, c. 150 (${title}).`;
+    expect(guardReply(named, [...SOURCES, chapter]).text).toContain(named);
+    // The same words quoted outside the title are a quotation, and not in any passage.
+    const quoted = "I wrote that it is ‘Grace constituting a State of Grace all along’ (SCG III, c. 150).";
+    expect(guardReply(quoted, [...SOURCES, chapter]).text).not.toContain("all along");
+  });
+
   it("reads a quotation that leaves out the translators' notes as his words, and no other omission", () => {
     const source =
       'They shall be a loathsome sight* to all flesh, as a gloss says. [*"Ad satietatem visionis"; Cf. Question [94], Article [3]]. Gregory says the same.';

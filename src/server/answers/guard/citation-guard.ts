@@ -77,13 +77,19 @@ export function guardReply(text: string, sources: SourceText[], options: GuardOp
     used.set(n, list);
   };
   const titles = new Set(sources.map((s) => bare(s.title)));
+  // A title that holds quotation marks of its own ("That the aforesaid Assistance is called ‘Grace,’…") is named,
+  // not quoted: the marks inside it are the translator's.
+  const markedTitles = [...new Set(sources.map((s) => s.title))].filter((t) => /[‘’“”"]/.test(t));
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     const lead = LEAD.exec(line)?.[1] ?? "";
+    const named = titleRanges(line, markedTitles);
     const spans = findQuotes(line).filter(
-      (s) => !(s.kind === "italic" && ITALIC_NOT_QUOTED.test(line.slice(0, s.start))),
+      (s) =>
+        !(s.kind === "italic" && ITALIC_NOT_QUOTED.test(line.slice(0, s.start))) &&
+        !named.some(([from, to]) => s.start >= from && s.end <= to),
     );
     const ranges = sentenceRanges(line, spans, lead.length);
     const inSentence = (at: number) => ranges.findIndex(([f, t]) => at >= f && at < t);
@@ -195,6 +201,15 @@ function checkSpan(
   if (match) return { ok: true, source: match };
   if (cited.length === 0 && titles.has(bare(span.inner))) return { ok: true, source: null };
   return { ok: false, reason: looksLatin(span.inner) ? "latin" : "quotations" };
+}
+
+/** Where in a line each of these titles stands, as [start, end) ranges. */
+function titleRanges(line: string, titles: string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const title of titles)
+    for (let at = line.indexOf(title); at >= 0; at = line.indexOf(title, at + title.length))
+      ranges.push([at, at + title.length]);
+  return ranges;
 }
 
 /** The line with each quotation's inside blanked, so that what it says is not read as the reply's own. */
