@@ -1,4 +1,5 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
+import { withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
 import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 import type { Block } from "./blocks.js";
@@ -177,7 +178,8 @@ export function objectionsPart(
 
 /** Who the sed contra cites: "Augustine says (…)" → "Augustine"; "It is written" → Scripture. */
 export function sedContraAuthority(text: string): string | null {
-  const body = text.replace(/^\s*On the contrary,?\s*/i, "");
+  // "Augustine [*Fulgentius] says…": the translators' note is not part of who speaks.
+  const body = withoutTranslatorNotes(text).replace(/^\s*On the contrary,?\s*/i, "");
   // "It is written", "the Apostle says", or a verse cited in the first clause ("It was said to Solomon (Ecclus. …)").
   if (
     /^(?:it (?:is|was) (?:written|said)|(?:the )?(?:Apostle|Lord|Psalmist|Prophet)\b)/i.test(body) ||
@@ -188,7 +190,12 @@ export function sedContraAuthority(text: string): string | null {
   const m =
     /^(?:[Aa]s\s+)?((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)(?:\s*\([^)]{0,60}\))?,?\s+(?:says|said|states|writes|declares|teaches|proves|defines|assigns|reckons|numbers|enumerates|distinguishes|shows|holds|calls|observes|mentions|lays down|sets down|describes|explains|asserts|affirms|replies|answers|commands|condemns|praises|speaks)\b/.exec(
       body,
-    ) ?? /^According to ((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)\b/.exec(body);
+    ) ??
+    /^According to ((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)\b/.exec(body) ??
+    // "Origen commenting on Lk. 1:48, … says": a Father speaking on a verse.
+    /^((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?),?\s+(?:commenting|expounding|explaining)\s+(?:on|upon)\b/.exec(
+      body,
+    );
   const who = m?.[1] ?? null;
   // "He Himself says", "Whosoever…", "Experience shows": no one cited by name.
   return who && !NOT_A_NAME.test(who) ? who.replace(/^The\b/, "the") : null;
@@ -204,7 +211,9 @@ export function scripturePart(ctx: PartContext): Block[] {
   if (!plan.scripture || !sc) return [];
   // Only a verse cited by the sed contra itself: a verse of an objection is the view he answers.
   const verse = reading.verses.find((v) => v.citedBy === sc.passageId);
-  const authority = verse ? "Scripture" : sedContraAuthority(sc.content);
+  // Whoever the sed contra names as speaking ("Ambrose says on Lk. 6:20…", "Origen commenting on Lk. 1:48…") is the
+  // authority, though he comments on a verse; Scripture, when it speaks itself or no one is named.
+  const authority = sedContraAuthority(sc.content) ?? (verse ? "Scripture" : null);
   const lead = say.scriptureLead(tone, style, authority);
   const blocks: Block[] = [
     { kind: "heading", text: "On the contrary" },

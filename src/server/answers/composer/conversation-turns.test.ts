@@ -52,6 +52,21 @@ describe("what kind of message it is", () => {
       "Augustine",
     );
     expect(sedContraAuthority('On the contrary, It is written: "I am Who am."')).toBe("Scripture");
+    // A Father speaking on a verse is the one who speaks (ST I-II, q. 65, a. 1, s.c.; ST II-II, q. 161, a. 5, s.c.).
+    expect(sedContraAuthority('On the contrary, Ambrose says on Lk. 6:20: "The virtues are connected"')).toBe(
+      "Ambrose",
+    );
+    expect(
+      sedContraAuthority(
+        'On the contrary, Origen commenting on Lk. 1:48, "He hath regarded the humility of His handmaid," says',
+      ),
+    ).toBe("Origen");
+    // ST III, q. 5, a. 4, s.c.: the translators' note on the true author is theirs, not part of the sentence.
+    expect(
+      sedContraAuthority(
+        'On the contrary, Augustine [*Fulgentius] says (De Fide ad Petrum xiv): "Firmly hold"',
+      ),
+    ).toBe("Augustine");
     expect(sedContraAuthority("On the contrary, The precepts of the natural law in man stand")).toBeNull();
     expect(sedContraAuthority("On the contrary, Augustine (De Civ. Dei xiv, 8) says that")).toBe("Augustine");
     expect(
