@@ -186,6 +186,8 @@ export function sedContraAuthority(text: string): string | null {
     /^[^.:;]{0,60}\bit is written\b/i.test(body)
   )
     return "Scripture";
+  // "A gloss on Ps. 5:7 … says": the gloss speaks, not the verse it glosses.
+  if (/^(?:a|the) gloss\b/i.test(body)) return "a gloss";
   // "Augustine says", "Augustine (De Trin. xii, 3) says", "The Philosopher assigns…", "According to Damascene…".
   const m =
     /^(?:[Aa]s\s+)?((?:the\s+)?[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+)?)(?:\s*\([^)]{0,60}\))?,?\s+(?:says|said|states|writes|declares|teaches|proves|defines|assigns|reckons|numbers|enumerates|distinguishes|shows|holds|calls|observes|mentions|lays down|sets down|describes|explains|asserts|affirms|replies|answers|commands|condemns|praises|speaks)\b/.exec(

@@ -61,6 +61,12 @@ describe("what kind of message it is", () => {
         'On the contrary, Origen commenting on Lk. 1:48, "He hath regarded the humility of His handmaid," says',
       ),
     ).toBe("Origen");
+    // ST II-II, q. 110, a. 2, s.c.
+    expect(
+      sedContraAuthority(
+        'On the contrary, A gloss on Ps. 5:7, "Thou wilt destroy all that speak a lie," says',
+      ),
+    ).toBe("a gloss");
     // ST III, q. 5, a. 4, s.c.: the translators' note on the true author is theirs, not part of the sentence.
     expect(
       sedContraAuthority(
