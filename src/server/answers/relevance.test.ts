@@ -119,4 +119,24 @@ describe("the relevance decision", () => {
       ).relevance,
     ).toBe("answers");
   });
+  it("takes an article whose own question asks no moral verdict for the nearest, when the learner asks one", () => {
+    const covered = { coverage: 0.96, unknown: 0, modern: 0, closeness: 0.63 };
+    const hatred = article("ST I-II, q. 29, a. 2", 30, {
+      ...covered,
+      title: "Whether love is a cause of hatred?",
+    });
+    const enemies = article("ST II-II, q. 25, a. 8", 20, covered);
+    const bully = "is it wrong that i hate the kid who bullies me?";
+    expect(judgeRelevance([hatred, enemies], bully).relevance).toBe("neighbour");
+    // Asked of its own matter, the same article answers.
+    expect(judgeRelevance([hatred, enemies], "why do I hate the kid who bullies my sister?").relevance).toBe(
+      "answers",
+    );
+    // An article that asks whether one ought, may, or sins, answers a question whether it is wrong or okay.
+    const self = article("ST II-II, q. 25, a. 4", 30, {
+      ...covered,
+      title: "Whether a man ought to love himself out of charity?",
+    });
+    expect(judgeRelevance([self, enemies], "Is it okay to love yourself?").relevance).toBe("answers");
+  });
 });

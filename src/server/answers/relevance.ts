@@ -65,6 +65,24 @@ export const RELEVANCE = {
   measureCloseness: 0.6,
 };
 
+/** A question whether something is wrong, a sin, allowed…: it asks for a moral verdict. */
+const MORAL_VERDICT_ASKED =
+  /^(?:(?:so|but|and|ok|okay)\s+)?(?:is it|isn'?t it|was it|would it be)\s+(?:\w+\s+){0,2}?(?:wrong|a sin|sinful|bad|evil|ok|okay|allowed|lawful|permissible|immoral|acceptable|fine|right)\b/i;
+/** The words by which an article's own question asks for one: a sin, lawful, ought, may… */
+const MORAL_VERDICT_GIVEN =
+  /\b(?:sin|sins|sinful|sinning|lawful|unlawful|mortal|venial|vice|vicious|praiseworthy|meritorious|blameworthy|evil|good|wrong|right|ok|okay|allowed|allow|permitted|licit|ought|should|must|may|bound|obliged|duty|virtue|virtuous|fitting|fine|bad|forbidden|justified|just|unjust)\b/i;
+
+/**
+ * Whether the learner asks if something is wrong (or a sin, or allowed) and the best article's question asks no
+ * such thing ("is it wrong that I hate the kid who bullies me?" → whether love is a cause of hatred): its yes or
+ * no answers another question, so the article is the nearest he wrote, not the answer.
+ */
+export function asksAnotherVerdict(question: string, top: RetrievedArticle): boolean {
+  const asking = askingSentences(question).trim();
+  if (!MORAL_VERDICT_ASKED.test(asking)) return false;
+  return !MORAL_VERDICT_GIVEN.test(`${top.title} ${top.digest?.plainQuestion ?? ""}`);
+}
+
 /** A question asking how far, how many, how old…: a measure or a number. */
 const MEASURE =
   /\bhow (?:far|many|much|long|big|old|tall|fast|heavy|hot|cold|deep|high|large|small|wide|bright)\b/i;
@@ -102,8 +120,9 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     modernNamesIn(askingSentences(question)).length === 0;
   const untreated =
     (foreign && !nearInMeaning) || farInMeaning(top) || farChoice || measureNotGiven(question, top);
+  const judged = untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning);
   return {
-    relevance: untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning),
+    relevance: judged === "answers" && asksAnotherVerdict(question, top) ? "neighbour" : judged,
     coverage,
     margin,
   };
