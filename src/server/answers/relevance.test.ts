@@ -91,13 +91,14 @@ describe("the relevance decision", () => {
       judgeRelevance([article("ST II-II, q. 189, a. 6", 10, { ...covered, closeness: 0.75 })], choice)
         .relevance,
     ).toBe("answers");
-    // A question that is no choice of one's own, or ranked without the encoder, is judged as before.
+    // A question that is no choice of one's own is not judged untreated for it (the article, that far in meaning,
+    // is the nearest he wrote); ranked without the encoder, it is judged by its words.
     expect(
       judgeRelevance(
         [article("ST I-II, q. 97, a. 1", 10, { ...covered, closeness: 0.48 })],
         "can human law change?",
       ).relevance,
-    ).toBe("answers");
+    ).toBe("neighbour");
     expect(judgeRelevance([article("ST I-II, q. 97, a. 1", 10, covered)], choice).relevance).toBe("answers");
   });
   it("judges a question of measure untreated unless the best article is near it in meaning", () => {
@@ -138,5 +139,28 @@ describe("the relevance decision", () => {
       title: "Whether a man ought to love himself out of charity?",
     });
     expect(judgeRelevance([self, enemies], "Is it okay to love yourself?").relevance).toBe("answers");
+  });
+  it("takes a well covered article that is not near the question in meaning for the nearest, not the answer", () => {
+    const excommunication = article("ST Suppl., q. 22, a. 6", 30, {
+      coverage: 0.9,
+      unknown: 0,
+      modern: 0,
+      closeness: 0.54,
+    });
+    const next = article("ST III, q. 72, a. 1", 10, { coverage: 0.5, closeness: 0.6 });
+    expect(
+      judgeRelevance([excommunication, next], "whats the point of confirmation if i'm already baptized?")
+        .relevance,
+    ).toBe("neighbour");
+    expect(
+      judgeRelevance(
+        [{ ...excommunication, closeness: 0.62 }, next],
+        "can someone excommunicated be excommunicated again?",
+      ).relevance,
+    ).toBe("answers");
+    // Ranked by words alone (no closeness known), coverage decides as before.
+    expect(judgeRelevance([{ ...excommunication, closeness: undefined }, next], "x").relevance).toBe(
+      "answers",
+    );
   });
 });

@@ -63,6 +63,14 @@ export const RELEVANCE = {
    * words ("body", "sun"), not its matter.
    */
   measureCloseness: 0.6,
+  /**
+   * Below this closeness of the sentence encoder, an article whose words cover the question is the nearest he
+   * wrote, not its answer ("whats the point of confirmation if i'm already baptized?" met, by "already", whether a
+   * man can be excommunicated who is already under sentence of excommunication, at 0.54): its yes or no is not
+   * given as the answer. Set on the development questions: the right articles judged to answer stood at 0.57 and
+   * above.
+   */
+  answersCloseness: 0.56,
 };
 
 /** A question whether something is wrong, a sin, allowed…: it asks for a moral verdict. */
@@ -122,11 +130,18 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     (foreign && !nearInMeaning) || farInMeaning(top) || farChoice || measureNotGiven(question, top);
   const judged = untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning);
   return {
-    relevance: judged === "answers" && asksAnotherVerdict(question, top) ? "neighbour" : judged,
+    relevance:
+      judged === "answers" && (asksAnotherVerdict(question, top) || onlyWordsMeet(top))
+        ? "neighbour"
+        : judged,
     coverage,
     margin,
   };
 }
+
+/** Whether the words of an article meet the question while its meaning stays apart from it. */
+const onlyWordsMeet = (top: RetrievedArticle): boolean =>
+  top.closeness !== undefined && top.closeness < RELEVANCE.answersCloseness;
 
 /** Whether an article is far from the question in meaning (never, when the question was ranked by words alone). */
 export const farInMeaning = (article: { closeness?: number }): boolean =>
