@@ -94,6 +94,19 @@ describe("teaching by level", () => {
       "My answer is no. It is not allowed.",
     );
   });
+
+  it("keeps what goes on from the yes or no with it (ST II-II, q. 110, a. 2's plain answer)", () => {
+    const line = verdictLine(
+      "young",
+      "yes",
+      "Yes, as far as how sinful they are. A lie told to harm someone (mischievous) is worse.",
+      "lies are sufficiently divided into officious, jocose, and mischievous lies",
+    );
+    expect(line).toBe(
+      "In plain words: To my question, whether lies are sufficiently divided into officious, jocose, and mischievous lies, my answer is yes, as far as how sinful they are. A lie told to harm someone (mischievous) is worse.",
+    );
+    expect(line).not.toMatch(/\. As far as/);
+  });
 });
 
 describe("his question as the reply states it", () => {
