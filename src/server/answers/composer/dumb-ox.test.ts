@@ -101,6 +101,23 @@ describe("Dumb Ox", () => {
     expect(out.explanatory).not.toContain("[1]");
   });
 
+  it("keeps what goes on from the yes with it, as the reply did", () => {
+    const out = composeDumbOx({
+      reading: {
+        ...reading(),
+        digest: {
+          ...digest,
+          plain: { ...digest.plain, child: "Yes, by looking at the world. Everything that moves was moved." },
+        },
+      },
+      question: "can you prove god exists",
+      previousReply: "My answer is yes, by looking at the world. …",
+      tone: "child",
+      answerSource: 1,
+    });
+    expect(out.text.split("\n\n")[0]).toBe("Put simply, my answer is yes, by looking at the world. [1]");
+  });
+
   it("adds no verdict when the earlier reply gave none", () => {
     const out = composeDumbOx({
       reading: reading(),

@@ -61,14 +61,20 @@ export function composeDumbOx(input: DumbOxInput): { text: string; explanatory: 
   const { reading, tone } = input;
   const { digest } = reading;
   const verdict = statedVerdict(input.previousReply);
-  const held = firstSentence(withoutLeadingVerdict(plainFor(tone, digest.plain)));
+  const plain = plainFor(tone, digest.plain);
+  const held = firstSentence(withoutLeadingVerdict(plain));
+  // "Yes, as far as how sinful they are." goes on from the yes: said with it, not cut from it.
+  const goesOn =
+    verdict === "yes" || verdict === "no" ? /^\s*(?:yes|no)\s*,\s*(.+)$/is.exec(plain)?.[1] : undefined;
   const cite = input.answerSource ? ` [${input.answerSource}]` : "";
   const answer =
     verdict === null
       ? `The nearest question I asked was whether ${reading.clause ?? reading.title}. There I said: ${held}${cite}`
       : verdict === "distinguishes"
         ? `Put simply: in one way yes, in another way no. ${held}${cite}`
-        : `Put simply, my answer is ${verdict}. ${held}${cite}`;
+        : goesOn
+          ? `Put simply, my answer is ${verdict}, ${firstSentence(goesOn)}${cite}`
+          : `Put simply, my answer is ${verdict}. ${held}${cite}`;
   const respondeo = reading.respondeo?.content ?? "";
   const analogy =
     analogyFor(respondeo, tone) ??
