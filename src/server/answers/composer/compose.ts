@@ -3,6 +3,7 @@ import type { EducationLevel } from "../../../common/education/levels.js";
 import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import { type LanguagePreferences, TEXT_LANGUAGES } from "../../../common/preferences/languages.js";
 import { shownAsks } from "../../knowledge-base/digests/shown-asks.js";
+import { terms } from "../../knowledge-base/retrieval/memory/tokens.js";
 import type { Grounding } from "../gather.js";
 import { fleschKincaidGrade } from "../readability.js";
 import { farInMeaning } from "../relevance.js";
@@ -171,7 +172,7 @@ export function compose(input: ComposeInput): Composed {
   if (next) {
     const clause = titleClause(next.title);
     // A child is offered the next question in a learner's own words, from that article's digest.
-    const childAsk = tone === "child" ? shortestAsk(next.digest) : null;
+    const childAsk = tone === "child" ? shortestAsk(next.digest, input.question) : null;
     const offer = childAsk
       ? `If you want to learn more, ask me: *${childAsk}*`
       : clause
@@ -186,8 +187,22 @@ export function compose(input: ComposeInput): Composed {
 /** The reading grade above which an example is not shown to a child. */
 const CHILD_EXAMPLE_GRADE = 6;
 
-const shortestAsk = (digest: ArticleDigest | null | undefined): string | null =>
-  digest ? ([...shownAsks(digest.asks)].sort((a, b) => a.length - b.length)[0] ?? null) : null;
+/**
+ * The shortest of an article's learner questions to offer a child next, leaving out any that is the child's own
+ * question again ("Does God punish children for what their parents did?" was offered back to its asker).
+ */
+export function shortestAsk(digest: ArticleDigest | null | undefined, asked = ""): string | null {
+  if (!digest) return null;
+  const own = new Set(terms(asked));
+  const isAsked = (ask: string) => {
+    const words = new Set(terms(ask));
+    const shared = [...words].filter((w) => own.has(w)).length;
+    return shared / Math.max(1, new Set([...words, ...own]).size) >= 0.6;
+  };
+  return (
+    [...shownAsks(digest.asks)].filter((a) => !isAsked(a)).sort((a, b) => a.length - b.length)[0] ?? null
+  );
+}
 
 /**
  * One example for a child: an image of how his answer argues, else the digest's example, pointed at its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_ARTICLES, fixtureSources } from "../fixtures/fixture-sources.js";
 import { ground } from "../gather.js";
-import { compose } from "./compose.js";
+import { compose, shortestAsk } from "./compose.js";
 
 /** A grounding of the fixture knowledge base, its related articles given a closeness of meaning. */
 async function groundedWith(closeness: number) {
@@ -33,5 +33,30 @@ describe("the next step a reply offers", () => {
     const text = reply(grounding);
     expect(text).not.toContain(next.articleRef);
     expect(text).not.toContain("To go further");
+  });
+});
+
+describe("the question offered to a child next", () => {
+  // Only the asks matter here; the rest of this digest is a placeholder, not his text.
+  const digest = {
+    ref: "ST I-II, q. 87, a. 8",
+    asks: [
+      "Does God punish children for what their parents did?",
+      "Is it fair for kids to suffer because of their parents' sins?",
+      "Do I get punished for my dad's sins?",
+    ],
+    verdict: "no" as const,
+    answerSentence: "(placeholder)",
+    plain: { child: "No.", teen: "No.", adult: "No." },
+    example: { text: "(placeholder)" },
+    terms: [],
+  };
+
+  it("is never the child's own question again", () => {
+    expect(shortestAsk(digest)).toBe("Do I get punished for my dad's sins?");
+    expect(shortestAsk(digest, "do i get punished for my dads sins??")).toBe(
+      "Does God punish children for what their parents did?",
+    );
+    expect(shortestAsk(null, "anything")).toBeNull();
   });
 });
