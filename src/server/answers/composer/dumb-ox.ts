@@ -3,7 +3,7 @@ import { shownAsks } from "../../knowledge-base/digests/shown-asks.js";
 import { splitSentences } from "../guard/normalise.js";
 import { analogyFor } from "./argument-notes.js";
 import { keywordSet, sharedWords } from "./overlap.js";
-import { plainFor, type Tone, withoutLeadingVerdict } from "./phrases.js";
+import { goesOnFromVerdict, plainFor, type Tone, withoutLeadingVerdict } from "./phrases.js";
 import type { ArticleReading } from "./reading.js";
 
 /** The verdict an earlier reply stated in so many words, or null when it gave none. */
@@ -63,9 +63,7 @@ export function composeDumbOx(input: DumbOxInput): { text: string; explanatory: 
   const verdict = statedVerdict(input.previousReply);
   const plain = plainFor(tone, digest.plain);
   const held = firstSentence(withoutLeadingVerdict(plain));
-  // "Yes, as far as how sinful they are." goes on from the yes: said with it, not cut from it.
-  const goesOn =
-    verdict === "yes" || verdict === "no" ? /^\s*(?:yes|no)\s*,\s*(.+)$/is.exec(plain)?.[1] : undefined;
+  const goesOn = verdict === "yes" || verdict === "no" ? goesOnFromVerdict(plain) : undefined;
   const cite = input.answerSource ? ` [${input.answerSource}]` : "";
   const answer =
     verdict === null

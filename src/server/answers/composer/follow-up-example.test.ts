@@ -1,45 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
-import type { ArticleText } from "../../knowledge-base/retrieval/types.js";
+import { respondeoArticle } from "../fixtures/respondeo-article.js";
 import { composeFollowUp } from "./follow-up.js";
 
 const REF = "ST II-II, q. 186, a. 4";
 const BODY =
   "I answer that, The religious state requires the removal of whatever hinders man from devoting himself entirely to God's service.";
 
-const article = (example: ArticleDigest["example"]): ArticleText => ({
-  articleRef: REF,
-  title: "Whether perpetual continence is required for religious perfection?",
-  work: "Summa Theologiae",
-  author: "Thomas Aquinas",
-  passages: [
-    {
-      id: "00000000-0000-4000-8000-000000000001",
-      reference: `${REF}, co.`,
-      articleRef: REF,
-      work: "Summa Theologiae",
-      workKey: "st",
-      author: "Thomas Aquinas",
-      section: "co.",
-      sectionKind: "respondeo",
-      title: "Whether perpetual continence is required for religious perfection?",
-      content: BODY,
-      language: "en",
-      latin: null,
-      ordinal: 0,
-      scripture: [],
-    },
-  ],
-  digest: {
-    ref: REF,
+const article = (example: ArticleDigest["example"]) =>
+  respondeoArticle(REF, "Whether perpetual continence is required for religious perfection?", BODY, {
     asks: ["Why don't nuns get married?"],
     verdict: "yes",
     answerSentence: BODY,
     plain: { child: "Yes.", teen: "Yes.", adult: "Yes." },
     example,
     terms: [],
-  },
-});
+  });
 
 describe("an example asked for after a reply", () => {
   it("points to an example that quotes words not at hand, instead of quoting them unverified", () => {

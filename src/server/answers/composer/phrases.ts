@@ -164,13 +164,19 @@ export function verdictLine(
   // A chapter title that is no whether-question ("That God is incorporeal") has no yes or no to give.
   if (!clause && !childAfterOpening) return opening(`my answer: ${rest}`);
   const word = verdict === "yes" ? "yes" : "no";
-  // "Yes, as far as how sinful they are." goes on from the yes: cut from it, the rest would be no sentence.
-  const goesOn = /^\s*(?:yes|no)\s*,\s*(.+)$/is.exec(plain)?.[1];
+  const goesOn = goesOnFromVerdict(plain);
   const answer = goesOn ? `my answer is ${word}, ${goesOn}` : `my answer is ${word}. ${rest}`;
   if (tone === "child") return opening(`${to}${answer}`);
   if (tone === "young") return `In plain words: ${to}${answer}`;
   return `In short: ${to}${answer}`;
 }
+
+/**
+ * What a plain answer says on from its opening "Yes," or "No," ("Yes, as far as how sinful they are." → "as far as
+ * how sinful they are."): said with the verdict, since cut from it, the rest would be no sentence.
+ */
+export const goesOnFromVerdict = (plain: string): string | undefined =>
+  /^\s*(?:yes|no)\s*,\s*(.+)$/is.exec(plain)?.[1];
 
 /** The plain answer without the "Yes." or "No." it may open with, which the verdict line has said. */
 export function withoutLeadingVerdict(plain: string): string {

@@ -1,4 +1,4 @@
-import { occursVerbatim } from "../guard/normalise.js";
+import { occursInPassage } from "../guard/normalise.js";
 import { findQuotes } from "../guard/quotes.js";
 import { referenceAllowed, referencesIn } from "../guard/references.js";
 import type { SourceText } from "../types.js";
@@ -9,11 +9,7 @@ import type { SourceText } from "../types.js";
  * guard strikes any that does not, so the composer leaves such a text out instead.
  */
 export function quotesShown(text: string, sources: SourceText[]): boolean {
-  return findQuotes(text).every((q) =>
-    sources.some(
-      (s) => occursVerbatim(q.inner, s.content) || (s.latin !== null && occursVerbatim(q.inner, s.latin)),
-    ),
-  );
+  return findQuotes(text).every((q) => sources.some((s) => occursInPassage(q.inner, s)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SourceText } from "../types.js";
 import { looksLatin } from "./latin.js";
-import { normaliseForMatch, occursVerbatim } from "./normalise.js";
+import { normaliseForMatch, occursInPassage } from "./normalise.js";
 import { findQuotes, MARKER, parseNumbers, type QuoteSpan } from "./quotes.js";
 import { referenceAllowed, referencesIn, sourcesNamed } from "./references.js";
 import { sentenceRanges } from "./sentence-ranges.js";
@@ -195,9 +195,7 @@ function checkSpan(
     const named = referencesIn(bound).flatMap((r) => sourcesNamed(r.ref, sources));
     if (named.length > 0) candidates = named;
   }
-  const match = candidates.find(
-    (s) => occursVerbatim(span.inner, s.content) || (s.latin !== null && occursVerbatim(span.inner, s.latin)),
-  );
+  const match = candidates.find((s) => occursInPassage(span.inner, s));
   if (match) return { ok: true, source: match };
   if (cited.length === 0 && titles.has(bare(span.inner))) return { ok: true, source: null };
   return { ok: false, reason: looksLatin(span.inner) ? "latin" : "quotations" };

@@ -32,6 +32,13 @@ export function occursVerbatim(quote: string, source: string): boolean {
   return true;
 }
 
+/** True when `quote` occurs word for word in a passage or in its aligned Latin (occursVerbatim). */
+export function occursInPassage(quote: string, passage: { content: string; latin: string | null }): boolean {
+  return (
+    occursVerbatim(quote, passage.content) || (passage.latin !== null && occursVerbatim(quote, passage.latin))
+  );
+}
+
 /** A quotation may start or stop where the sentence it was cut from had a comma or full stop. */
 function stripEdgePunctuation(text: string): string {
   return text.replace(/^[\s"'.,;:-]+/, "").replace(/[\s"'.,;:-]+$/, "");

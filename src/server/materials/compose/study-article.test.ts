@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
-import type { ArticleText } from "../../knowledge-base/retrieval/types.js";
+import { respondeoArticle } from "../../answers/fixtures/respondeo-article.js";
 import { studyArticle } from "./study-article.js";
 
 const REF = "ST I, q. 50, a. 4";
@@ -10,39 +9,15 @@ const BODY =
 const ANSWER =
   "If, therefore, the angels be not composed of matter and form, as was said above (Article [2]), it follows that it is impossible for two angels to be of one species; just as it would be impossible for there to be several whitenesses apart, or several humanities, since whitenesses are not several, except in so far as they are in several substances.";
 
-const article = (body: string): ArticleText => ({
-  articleRef: REF,
-  title: "Whether the angels differ in species?",
-  work: "Summa Theologiae",
-  author: "Thomas Aquinas",
-  passages: [
-    {
-      id: "00000000-0000-4000-8000-000000000001",
-      reference: `${REF}, co.`,
-      articleRef: REF,
-      work: "Summa Theologiae",
-      workKey: "st",
-      author: "Thomas Aquinas",
-      section: "co.",
-      sectionKind: "respondeo",
-      title: "Whether the angels differ in species?",
-      content: body,
-      language: "en",
-      latin: null,
-      ordinal: 0,
-      scripture: [],
-    },
-  ],
-  digest: {
-    ref: REF,
+const article = (body: string) =>
+  respondeoArticle(REF, "Whether the angels differ in species?", body, {
     asks: ["Is every angel a different kind of being?"],
     verdict: "yes",
     answerSentence: ANSWER,
     plain: { child: "Yes.", teen: "Yes.", adult: "Yes." },
     example: { text: "Two whitenesses apart." },
     terms: [],
-  } satisfies ArticleDigest,
-});
+  });
 
 describe("his own argument, read for study materials", () => {
   it("leaves out the views of others that his body opens by setting out", () => {

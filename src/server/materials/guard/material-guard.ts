@@ -1,4 +1,4 @@
-import { occursVerbatim } from "../../answers/guard/normalise.js";
+import { occursInPassage } from "../../answers/guard/normalise.js";
 import type { ArticleText } from "../../knowledge-base/retrieval/types.js";
 
 /** A quotation in a material: curly-quoted words, then the reference in parentheses when it names one. */
@@ -57,9 +57,7 @@ export function guardMaterial(content: string, texts: GuardText[]): MaterialGuar
       const ref = m[2]?.trim();
       const named = ref && REFERENCE_LIKE.test(ref) ? ref : null;
       const pool = named ? (byRef.get(named) ?? []) : texts;
-      const found = pool.some(
-        (t) => occursVerbatim(words, t.content) || (t.latin !== null && occursVerbatim(words, t.latin)),
-      );
+      const found = pool.some((t) => occursInPassage(words, t));
       if (!found) {
         removed.push(line);
         return false;
