@@ -7,7 +7,7 @@ import { ensureRetrievalIndex } from "./article-index.js";
 import { spelledOut } from "./chat-spelling.js";
 import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
-import { rankPassagesInMemory, readAhead } from "./memory/rank-passages-in-memory.js";
+import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
 import { stem, terms } from "./memory/tokens.js";
 import { modernMattersIn } from "./modern-matters.js";
 import {
@@ -32,8 +32,6 @@ export type * from "./types.js";
 export const AQUINAS_WORK_KEYS = ["st", "scg"] as const;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
-/** How many articles beyond those asked for have their passages read while the meaning is encoded. */
-const READ_AHEAD_EXTRA = 5;
 
 export function scopeOf(query: RetrievalQuery): ArticleScope {
   const language = query.language ?? "en";
@@ -105,15 +103,6 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       withinQuestion: scope.withinQuestion ?? null,
       definitionalSubject: subject ? subject.map(stem) : null,
     });
-    // While the meaning is encoded, the passages of the words' best articles are read: most of those the
-    // meaning ranks first are among them.
-    const ahead = readAhead(
-      db,
-      ranker,
-      passages,
-      byWords.slice(0, weighsMeaning ? limit + READ_AHEAD_EXTRA : limit).map((h) => h.doc.ref),
-      stems,
-    );
     const hits = rerankByMeaning(
       byWords.map((h) => ({ ...h, ref: h.doc.ref })),
       await vector,
@@ -139,7 +128,7 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       foreignPairs,
       ...(h.closeness !== undefined && Number.isFinite(h.closeness) ? { closeness: h.closeness } : {}),
     }));
-    return rankPassagesInMemory(db, ranker, passages, ranked, stems, ahead);
+    return rankPassagesInMemory(ranker, passages, ranked, stems);
   }
   await ensureRetrievalIndex(db);
   const ranking = await rankArticles(db, texts, scope, limit, {

@@ -1,19 +1,19 @@
 import { sql } from "drizzle-orm";
+import type { SectionKind } from "../../../../common/knowledge-base/contract.js";
 import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
 import type { Db } from "../../../db/client.js";
 import { knowledgeBaseSignature } from "../article-index.js";
+import type { Passage } from "../types.js";
 import { type ArticleMeta, ArticleRanker, rankerDocument } from "./article-ranker.js";
 
 /** What the in-process index was built from (the digests included): one small query tells if it is current. */
 const SIGNATURE = knowledgeBaseSignature(true);
 
-/** A passage of an article as the in-process index keeps it, for ranking within the article. */
-export interface MemoryPassage {
-  id: string;
-  sectionKind: string;
-  ordinal: number;
-  content: string;
-}
+/**
+ * A passage of an article as the in-process index keeps it: whole, with its Latin, so that a search reads nothing
+ * more from the knowledge base once its articles are ranked.
+ */
+export type MemoryPassage = Passage;
 
 export interface MemoryIndex {
   ranker: ArticleRanker;
@@ -35,19 +35,33 @@ const asked = new WeakMap<Db, number>();
 interface Row extends Record<string, unknown> {
   id: string;
   ordinal: number;
+  reference: string;
   article_ref: string;
   work_key: string;
   work: string;
   author: string;
+  section: string;
   title: string;
   section_kind: string;
   content: string;
 }
 
+/** The Latin row that translates each English passage of the two Summae (its first, where a passage has two). */
+async function latinOf(db: Db): Promise<Map<string, { id: string; content: string }>> {
+  const rows = (
+    await db.execute<{ translation_of: string; id: string; content: string }>(sql`
+      select distinct on (l.translation_of) l.translation_of, l.id, l.content
+      from knowledge_base l
+      where l.language = 'la' and l.translation_of is not null and l.work_key in ('st', 'scg')
+      order by l.translation_of, l.ordinal`)
+  ).rows;
+  return new Map(rows.map((r) => [r.translation_of, { id: r.id, content: r.content }]));
+}
+
 async function build(db: Db, signature: string): Promise<Built> {
   const rows = (
     await db.execute<Row>(sql`
-      select id, ordinal, article_ref, work_key, work, author, title, section_kind, content
+      select id, ordinal, reference, article_ref, work_key, work, author, section, title, section_kind, content
       from knowledge_base
       where work_key in ('st', 'scg') and language = 'en' and section_kind <> 'note'
       order by article_ref, ordinal`)
@@ -57,6 +71,7 @@ async function build(db: Db, signature: string): Promise<Built> {
       sql`select article_ref, digest, ask_meanings from kb_article_digests`,
     )
   ).rows;
+  const latin = await latinOf(db);
   const digestOf = new Map(digests.map((d) => [d.article_ref, d.digest]));
   const meanings = new Map<string, Uint8Array>();
   for (const d of digests) if (d.ask_meanings) meanings.set(d.article_ref, new Uint8Array(d.ask_meanings));
@@ -81,9 +96,18 @@ async function build(db: Db, signature: string): Promise<Built> {
     const list = passages.get(row.article_ref) ?? [];
     list.push({
       id: row.id,
-      sectionKind: row.section_kind,
-      ordinal: Number(row.ordinal),
+      reference: row.reference,
+      articleRef: row.article_ref,
+      work: row.work,
+      workKey: row.work_key,
+      author: row.author,
+      section: row.section,
+      sectionKind: row.section_kind as SectionKind,
+      title: row.title,
       content: row.content,
+      language: "en",
+      latin: latin.get(row.id) ?? null,
+      ordinal: Number(row.ordinal),
     });
     passages.set(row.article_ref, list);
   }

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../../tests/setup/test-database.js";
 import { insertFixtures } from "../fixtures.js";
+import { LATIN_JOIN, PASSAGE_COLUMNS, type PassageRow, toPassage } from "../passage-rows.js";
 import { memoryIndex } from "./load-ranker.js";
-import { rankPassagesInMemory, readAhead } from "./rank-passages-in-memory.js";
+import { rankPassagesInMemory } from "./rank-passages-in-memory.js";
 import { terms } from "./tokens.js";
 
 let database: TestDatabase;
@@ -24,19 +26,32 @@ const article = (articleRef: string) => ({
   score: 1,
 });
 
-describe("passages read ahead", () => {
-  it("gives the same passages, with their Latin, whether an article's were read ahead or not", async () => {
+describe("passages ranked in process", () => {
+  it("gives each article's best passages as the knowledge base holds them, with their Latin", async () => {
     const { ranker, passages } = await memoryIndex(database.db);
     const query = new Map(terms("Is it lawful to kill sinners, and does God exist?").map((t) => [t, 1]));
-    const articles = [article("ST II-II, q. 64, a. 2"), article("ST I, q. 2, a. 3")];
-    const plain = await rankPassagesInMemory(database.db, ranker, passages, articles, query);
-    // Only the second article was read ahead: the first is read after, and an article read ahead but
-    // not chosen (the first article of q. 2) is left out.
-    const ahead = readAhead(database.db, ranker, passages, ["ST I, q. 2, a. 3", "ST I, q. 2, a. 2"], query);
-    const withAhead = await rankPassagesInMemory(database.db, ranker, passages, articles, query, ahead);
-    expect(withAhead).toEqual(plain);
-    expect(plain.map((a) => a.articleRef)).toEqual(["ST II-II, q. 64, a. 2", "ST I, q. 2, a. 3"]);
-    for (const found of plain) expect(found.passages.length).toBeGreaterThan(0);
-    expect(plain.flatMap((a) => a.passages).some((p) => p.latin !== null)).toBe(true);
+    const found = rankPassagesInMemory(
+      ranker,
+      passages,
+      [article("ST II-II, q. 64, a. 2"), article("ST I, q. 2, a. 3")],
+      query,
+    );
+    expect(found.map((a) => a.articleRef)).toEqual(["ST II-II, q. 64, a. 2", "ST I, q. 2, a. 3"]);
+    const shown = found.flatMap((a) => a.passages);
+    for (const a of found) {
+      expect(a.passages.length).toBeGreaterThan(0);
+      for (const p of a.passages) expect(p.articleRef).toBe(a.articleRef);
+      // Best first.
+      const scores = a.passages.map((p) => p.score);
+      expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    }
+    const rows = await database.db.execute<PassageRow>(
+      sql`select ${PASSAGE_COLUMNS} from knowledge_base k ${LATIN_JOIN}
+          where k.id in (select jsonb_array_elements_text(${JSON.stringify(shown.map((p) => p.id))}::jsonb)::uuid)`,
+    );
+    const stored = new Map(rows.rows.map((r) => [r.id, toPassage(r)]));
+    expect(stored.size).toBe(shown.length);
+    for (const { score: _score, ...passage } of shown) expect(passage).toEqual(stored.get(passage.id));
+    expect(shown.some((p) => p.latin !== null)).toBe(true);
   });
 });
