@@ -5,6 +5,7 @@ import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
 import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
+import { secondItem } from "../labels/second-judgement.js";
 import { percentile } from "./measure.js";
 import { REGRESSION_DEV_SET, REGRESSION_FRESH_DEV_SET, REGRESSION_SET, runRegression } from "./regression.js";
 
@@ -34,6 +35,7 @@ try {
       if (reply.content.includes("A parallel place, to compare:")) parallels.named++;
     },
     fresh ? REGRESSION_FRESH_DEV_SET : dev ? REGRESSION_DEV_SET : REGRESSION_SET,
+    (item) => secondItem(fresh ? "written-later" : dev ? "development" : "measured", item),
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
   const rows = await database.db.execute<{ n: number }>(
@@ -45,7 +47,9 @@ try {
   if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
   console.log(`replies                          ${f.replies}`);
   console.log(`main article right               ${pct(f.mainRight, f.mainAsked)}   (target ≥ 85 %)`);
+  console.log(`  by the second judgement's labels ${pct(f.secondMainRight, f.mainAsked)}`);
   console.log(`two-part: every part right       ${pct(f.partsRight, f.partsAsked)}`);
+  console.log(`  by the second judgement's labels ${pct(f.secondPartsRight, f.partsAsked)}`);
   console.log(`verdicts contradicting a digest  ${f.contradictions}   (target 0)`);
   console.log(`treated, said to be untreated    ${pct(f.treatedDenied, f.mainAsked)}   (goal 0)`);
   console.log(`untreated: says so + principle   ${pct(f.untreatedRight, f.untreatedAsked)}   (target 100 %)`);

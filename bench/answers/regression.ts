@@ -36,6 +36,9 @@ export interface RegressionFigures {
   /** Questions and follow-ups whose first cited article is one of the right ones. */
   mainRight: number;
   mainAsked: number;
+  /** The same two counts by the second judgement's labels (bench/labels). */
+  secondMainRight: number;
+  secondPartsRight: number;
   /** Two-part questions whose every part cites one of its right articles. */
   partsRight: number;
   partsAsked: number;
@@ -70,11 +73,14 @@ export async function runRegression(
   levels: EducationLevel[] = REGRESSION_LEVELS,
   onReply: (item: RegressionItem, level: EducationLevel, reply: AnswerResult, ms: number) => void = () => {},
   set: RegressionItem[] = REGRESSION_SET,
+  secondOf: (item: RegressionItem) => RegressionItem = (item) => item,
 ): Promise<RegressionFigures> {
   const f: RegressionFigures = {
     replies: 0,
     mainRight: 0,
     mainAsked: 0,
+    secondMainRight: 0,
+    secondPartsRight: 0,
     partsRight: 0,
     partsAsked: 0,
     contradictions: 0,
@@ -88,6 +94,9 @@ export async function runRegression(
     misses: [],
   };
   for (const item of set) {
+    const second = secondOf(item);
+    const partsCited = (parts: string[][] | undefined, cited: string[]) =>
+      (parts ?? []).every((part) => part.some((a) => cited.includes(a)));
     for (const level of levels) {
       const recent: RecentMessage[] = [];
       for (const earlier of item.history ?? []) {
@@ -136,6 +145,7 @@ export async function runRegression(
             f.treatedDenied++;
             f.misses.push(`${item.id} ${level}: denies treating a matter he treated`);
           }
+          if (main && second.articles?.includes(main)) f.secondMainRight++;
           if (main && item.articles?.includes(main)) f.mainRight++;
           else
             f.misses.push(
@@ -145,7 +155,8 @@ export async function runRegression(
         }
         case "two-part": {
           f.partsAsked++;
-          if ((item.parts ?? []).every((part) => part.some((a) => cited.includes(a)))) f.partsRight++;
+          if (partsCited(second.parts, cited)) f.secondPartsRight++;
+          if (partsCited(item.parts, cited)) f.partsRight++;
           else f.misses.push(`${item.id} ${level}: parts cited ${cited.join(", ") || "nothing"}`);
           break;
         }

@@ -1,5 +1,6 @@
 import type { RegressionItem } from "../answers/regression.js";
 import later from "../answers/regression-fresh-dev-set.json" with { type: "json" };
+import { secondItem } from "../labels/second-judgement.js";
 import { FIRST_PART } from "./dev-questions-first-part.js";
 import { LAST_PARTS } from "./dev-questions-last-parts.js";
 import { MORAL_LIFE } from "./dev-questions-moral-life.js";
@@ -15,6 +16,8 @@ export interface DevQuestion {
   question: string;
   /** Canonical article references; a hit on any of them counts. */
   answers: string[];
+  /** The same by the second judgement (bench/labels), where it is not looked up by the question's words. */
+  secondAnswers?: string[];
 }
 
 interface LearnerQuestion extends DevQuestion {
@@ -43,4 +46,9 @@ export const HELD_OUT: DevQuestion[] = LEARNERS.filter((q) => q.split === "heldo
  */
 export const WRITTEN_LATER: DevQuestion[] = (later as RegressionItem[])
   .filter((i) => i.kind === "question" && !i.history)
-  .map((i) => ({ area: "later", question: i.question, answers: i.articles ?? [] }));
+  .map((i) => ({
+    area: "later",
+    question: i.question,
+    answers: i.articles ?? [],
+    secondAnswers: secondItem("written-later", i).articles ?? [],
+  }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
-import { judgeRelevance } from "./relevance.js";
+import { asksTheArticlesAct, judgeRelevance } from "./relevance.js";
 
 const article = (ref: string, score: number, extra: Partial<RetrievedArticle> = {}): RetrievedArticle => ({
   articleRef: ref,
@@ -100,6 +100,23 @@ describe("the relevance decision", () => {
       ).relevance,
     ).toBe("neighbour");
     expect(judgeRelevance([article("ST I-II, q. 97, a. 1", 10, covered)], choice).relevance).toBe("answers");
+  });
+
+  it("does not take a question of the moral life for a choice of the learner's own, when the article asks its act", () => {
+    const covered = { coverage: 0.6, closeness: 0.59 };
+    const asked = "my teacher said we love everyone the same. so should i love my mom more than a stranger?";
+    const ought = article("ST II-II, q. 26, a. 6", 10, {
+      ...covered,
+      title: "Whether we ought to love one neighbor more than another?",
+    });
+    expect(asksTheArticlesAct(asked, ought)).toBe(true);
+    expect(judgeRelevance([ought], asked).relevance).toBe("answers");
+    // The same article for a choice whose act it does not ask; and a light verb names no act.
+    const savings = "should I put my savings in an index fund?";
+    expect(asksTheArticlesAct(savings, { ...ought, title: "Whether we should put the future first?" })).toBe(
+      false,
+    );
+    expect(judgeRelevance([ought], "should i buy a bigger house or a car?").relevance).toBe("untreated");
   });
   it("judges a question of measure untreated unless the best article is near it in meaning", () => {
     const covered = { coverage: 0.72, unknown: 0, modern: 0 };

@@ -1,3 +1,4 @@
+import { terms } from "../knowledge-base/retrieval/memory/tokens.js";
 import { modernNamesIn } from "../knowledge-base/retrieval/modern-matters.js";
 import { askingSentences } from "../knowledge-base/retrieval/query-terms.js";
 import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
@@ -107,12 +108,46 @@ const PERSONAL_CHOICE =
 
 export const isPersonalChoice = (question: string) => PERSONAL_CHOICE.test(question);
 
+/** The act a learner asks whether to do: "so should i love my mom more than some random stranger?" → "love". */
+const CHOICE_ACT =
+  /\bshould (?:i|we)\s+(?:(?:really|just|still|even|actually|always|ever|also)\s+)?([a-z]+)/i;
+/** Verbs that name no act of their own ("should I get a tattoo?", "should I take a gap year?"). */
+const LIGHT_VERBS = new Set([
+  "get",
+  "make",
+  "go",
+  "take",
+  "put",
+  "use",
+  "let",
+  "try",
+  "do",
+  "be",
+  "have",
+  "keep",
+]);
+
+/**
+ * Whether the act the learner asks whether to do is the one the best article asks whether one ought to do
+ * ("should i love my mom more than some random stranger?" and whether we ought to love one neighbour more than
+ * another): a question of the moral life he treated, not a choice of the learner's own life.
+ */
+export function asksTheArticlesAct(question: string, top: RetrievedArticle): boolean {
+  const act = CHOICE_ACT.exec(askingSentences(question))?.[1]?.toLowerCase();
+  if (!act || LIGHT_VERBS.has(act)) return false;
+  const [stemmed] = terms(act);
+  return stemmed !== undefined && terms(`${top.title} ${top.digest?.plainQuestion ?? ""}`).includes(stemmed);
+}
+
 /** Judges the best of the ranked articles from the ranking's own evidence (and the question's form). */
 export function judgeRelevance(ranked: RetrievedArticle[], question = ""): RelevanceJudgement {
   const [top, next] = ranked;
   if (!top) return { relevance: "untreated", coverage: 0, margin: 0 };
   const farChoice =
-    isPersonalChoice(question) && top.closeness !== undefined && top.closeness < RELEVANCE.choiceCloseness;
+    isPersonalChoice(question) &&
+    top.closeness !== undefined &&
+    top.closeness < RELEVANCE.choiceCloseness &&
+    !asksTheArticlesAct(question, top);
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
   const foreign =
