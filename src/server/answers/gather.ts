@@ -8,6 +8,7 @@ import type {
   ScriptureVerse,
 } from "../knowledge-base/retrieval/types.js";
 import { judgeRelevance, type Relevance } from "./relevance.js";
+import { withSubjectNamed } from "./subjects.js";
 import type { KnowledgeSources, RecentMessage, SourceText } from "./types.js";
 
 export const SCRIPTURE_WORK = "Holy Scripture (Douay-Rheims)";
@@ -133,7 +134,7 @@ const NEW_MATTER =
  */
 async function rankedInConversation(
   sources: KnowledgeSources,
-  question: string,
+  { asked: question, searched }: { asked: string; searched: string },
   recent: RecentMessage[],
   context: string[],
   leansOn: string | undefined,
@@ -142,7 +143,7 @@ async function rankedInConversation(
   const previous = leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content;
   // Without a question before it, it is ranked once; retrieval itself reads a bare "why?" with what came before.
   const asRetrievalReadsIt = () =>
-    sources.retrieve(sources.db, { question, recent: context, leansOn, limit: 5 });
+    sources.retrieve(sources.db, { question: searched, recent: context, leansOn, limit: 5 });
   // With the encoder off or broken no ranking has a closeness to weigh: the two would be made for nothing.
   if (!previous || !meaningWeighed()) return { found: await asRetrievalReadsIt(), leansOn };
   // "What is grace?", "ok, different question: …": a message that names its own matter, or says it starts a
@@ -151,8 +152,8 @@ async function rankedInConversation(
   if (itsOwn !== question || isDefinitional(question))
     return { found: await sources.retrieve(sources.db, { question: itsOwn, limit: 5 }), leansOn: undefined };
   const [byItself, afterPrevious] = await Promise.all([
-    sources.retrieve(sources.db, { question, limit: 5 }),
-    sources.retrieve(sources.db, { question, recent: context, leansOn: previous, limit: 5 }),
+    sources.retrieve(sources.db, { question: searched, limit: 5 }),
+    sources.retrieve(sources.db, { question: searched, recent: context, leansOn: previous, limit: 5 }),
   ]);
   const [itself, after] = [byItself.find(isHis), afterPrevious.find(isHis)];
   if (itself?.closeness === undefined || after?.closeness === undefined)
@@ -210,7 +211,18 @@ export async function ground(
   options: GroundOptions = {},
 ): Promise<Grounding> {
   const context = recent.slice(-3).map((m) => m.content);
-  const { found, leansOn } = await rankedInConversation(sources, question, recent, context, options.leansOn);
+  // "does he love some people more than others?" after "does god love everybody?" is searched as asked of God.
+  const searched = withSubjectNamed(
+    question,
+    options.leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content,
+  );
+  const { found, leansOn } = await rankedInConversation(
+    sources,
+    { asked: question, searched },
+    recent,
+    context,
+    options.leansOn,
+  );
   const all = found.filter(isHis);
   const his = withoutAnswered(all, options.answered ?? [], question);
   const top = his[0];
@@ -223,7 +235,7 @@ export async function ground(
     sources.loadArticle(sources.db, top.articleRef),
     within && wanted > 0
       ? sources.retrieve(sources.db, {
-          question,
+          question: searched,
           recent: context,
           leansOn,
           withinQuestion: within,
