@@ -4,6 +4,7 @@ import { openDatabase } from "../../src/server/db/open-database.js";
 import { retrieve } from "../../src/server/knowledge-base/retrieval/index.js";
 import { DEVELOPMENT } from "../retrieval/dev-set.js";
 import { UNTREATED as FIRST } from "../retrieval/untreated-questions.js";
+import { TREATED_IN_OUR_WORDS, UNTREATED_FIFTH } from "./fifth-lists.js";
 import { UNTREATED_HELD_OUT } from "./held-out-lists.js";
 import { UNTREATED_FOURTH } from "./second-lists.js";
 
@@ -85,6 +86,7 @@ for (const [name, list] of [
   ["second", SECOND],
   ["third", THIRD],
   ["fourth", UNTREATED_FOURTH],
+  ["fifth", UNTREATED_FIFTH],
   ["held out", UNTREATED_HELD_OUT],
 ] as const) {
   let u = 0;
@@ -106,4 +108,15 @@ for (const q of DEVELOPMENT) {
     console.log(`  DEV untreated cov ${j.coverage.toFixed(2)} unk ${j.unknown.toFixed(2)} | ${q.question}`);
 }
 console.log("retrieval development questions (he treated them all):", counts);
+let answered = 0;
+let first = 0;
+for (const { question, articles } of TREATED_IN_OUR_WORDS) {
+  const j = await judge(question);
+  if (j.relevance !== "untreated") answered++;
+  else if (show) console.log(`  FIFTH treated, judged untreated: ${question} -> ${j.top}`);
+  if (j.top && articles.includes(j.top)) first++;
+}
+console.log(
+  `fifth, treated in our words: ${answered}/${TREATED_IN_OUR_WORDS.length} not judged untreated, ${first} with a right article first`,
+);
 await d.close();

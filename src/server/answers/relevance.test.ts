@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
-import { asksTheArticlesAct, judgeRelevance } from "./relevance.js";
+import { asksOfLaterTimes, asksTheArticlesAct, judgeRelevance } from "./relevance.js";
 
 const article = (ref: string, score: number, extra: Partial<RetrievedArticle> = {}): RetrievedArticle => ({
   articleRef: ref,
@@ -118,6 +118,18 @@ describe("the relevance decision", () => {
     );
     expect(judgeRelevance([ought], "should i buy a bigger house or a car?").relevance).toBe("untreated");
   });
+  it("judges a question asked of a year after his death untreated, however near an article comes", () => {
+    const near = { coverage: 0.9, closeness: 0.7, unknown: 0, modern: 0 };
+    const top = article("ST II-II, q. 1, a. 7", 10, near);
+    expect(asksOfLaterTimes("what was the trinity test in 1945? my teacher mentioned it")).toBe(true);
+    expect(
+      judgeRelevance([top], "what was the trinity test in 1945? my teacher mentioned it").relevance,
+    ).toBe("untreated");
+    // A year in the learner's setting, or one of his own century, says nothing of the matter asked.
+    expect(judgeRelevance([top], "I was born in 2011. Is the Trinity one God?").relevance).toBe("answers");
+    expect(asksOfLaterTimes("what did the Council of Lyons decide in 1274?")).toBe(false);
+  });
+
   it("judges a question of measure untreated unless the best article is near it in meaning", () => {
     const covered = { coverage: 0.72, unknown: 0, modern: 0 };
     const sun = "how far away is the sun";

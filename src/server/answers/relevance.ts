@@ -92,6 +92,14 @@ export function asksAnotherVerdict(question: string, top: RetrievedArticle): boo
   return !MORAL_VERDICT_GIVEN.test(`${top.title} ${top.digest?.plainQuestion ?? ""}`);
 }
 
+/**
+ * A year after his death (1274) in the sentences that ask ("what was the trinity test in 1945?"): the matter
+ * asked is of later times, whatever words of his it shares.
+ */
+const LATER_YEAR = /\b(?:127[5-9]|12[89]\d|1[3-9]\d\d|20\d\d)s?\b/;
+
+export const asksOfLaterTimes = (question: string): boolean => LATER_YEAR.test(askingSentences(question));
+
 /** A question asking how far, how many, how old…: a measure or a number. */
 const MEASURE =
   /\bhow (?:far|many|much|long|big|old|tall|fast|heavy|hot|cold|deep|high|large|small|wide|bright)\b/i;
@@ -155,12 +163,14 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     (top.modern ?? 0) > RELEVANCE.modern ||
     // A pair of the learner's words no article joins, one rare everywhere ("solar panels"), where the best
     // article covers less than half of the question: a thing he never saw.
-    (top.foreignPairs ?? 0) > 0;
+    (top.foreignPairs ?? 0) > 0 ||
+    asksOfLaterTimes(question);
   const nearInMeaning =
     question !== "" &&
     top.closeness !== undefined &&
     top.closeness >= RELEVANCE.nearInMeaning &&
-    modernNamesIn(askingSentences(question)).length === 0;
+    modernNamesIn(askingSentences(question)).length === 0 &&
+    !asksOfLaterTimes(question);
   const untreated =
     (foreign && !nearInMeaning) || farInMeaning(top) || farChoice || measureNotGiven(question, top);
   const judged = untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning);
