@@ -118,6 +118,30 @@ describe("the relevance decision", () => {
     );
     expect(judgeRelevance([ought], "should i buy a bigger house or a car?").relevance).toBe("untreated");
   });
+  it("does not judge a question untreated for a thing of our day named only in the learner's setting", () => {
+    const setting = "i want to be a famous youtuber when i grow up. would that actually make me happy?";
+    const fame = { coverage: 0.7, unknown: 0.1, modern: 0.14, foreignPairs: 0 };
+    expect(
+      judgeRelevance([article("ST I-II, q. 2, a. 3", 10, { ...fame, closeness: 0.56 })], setting).relevance,
+    ).toBe("answers");
+    // Far from it in meaning; or named in the sentence that asks; or with words no article joins: untreated.
+    expect(
+      judgeRelevance([article("ST I-II, q. 2, a. 3", 10, { ...fame, closeness: 0.53 })], setting).relevance,
+    ).toBe("untreated");
+    expect(
+      judgeRelevance(
+        [article("ST I-II, q. 2, a. 3", 10, { ...fame, closeness: 0.6 })],
+        "would being a famous youtuber make me happy?",
+      ).relevance,
+    ).toBe("untreated");
+    expect(
+      judgeRelevance(
+        [article("ST I-II, q. 2, a. 3", 10, { ...fame, closeness: 0.6, foreignPairs: 1 })],
+        setting,
+      ).relevance,
+    ).toBe("untreated");
+  });
+
   it("judges a question asked of a year after his death untreated, however near an article comes", () => {
     const near = { coverage: 0.9, closeness: 0.7, unknown: 0, modern: 0 };
     const top = article("ST II-II, q. 1, a. 7", 10, near);
