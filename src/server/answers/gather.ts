@@ -123,7 +123,7 @@ function withoutAnswered(all: RetrievedArticle[], answered: string[], question: 
 
 /** A message that says it starts a new matter. */
 const NEW_MATTER =
-  /^\W*(?:(?:ok(?:ay)?|so|now|also|and|alright|right)\W+)*(?:(?:a |another |one more |a different |different |new |unrelated |separate |other )(?:question|thing|topic)\b|(?:on )?(?:another|a different) (?:note|subject)\b|changing (?:the )?(?:subject|topic)\b|unrelated\b)/i;
+  /^\W*(?:(?:ok(?:ay)?|so|now|also|and|alright|right)\W+)*(?:(?:a |another |one more |a different |different |new |unrelated |separate |other |side )(?:question|thing|topic)\b|(?:on )?(?:another|a different) (?:note|subject)\b|changing (?:the )?(?:subject|topic)\b|unrelated\b)/i;
 
 /**
  * In a conversation a question may carry on the one before without saying so ("ok but is it a mortal sin?",

@@ -32,4 +32,15 @@ describe("a message that asks two things", () => {
     ).toEqual(["Will my dog be in heaven?", "Will we still eat in heaven?"]);
     expect(splitTwoParts("Is lying always wrong? What do you think?")).toBeNull();
   });
+
+  it('takes a "side question" for a second part', () => {
+    expect(
+      splitTwoParts(
+        "Was my grandpa sinning by fighting in a war? Side question, why aren't priests allowed to fight?",
+      ),
+    ).toEqual([
+      "Was my grandpa sinning by fighting in a war?",
+      "Side question, why aren't priests allowed to fight?",
+    ]);
+  });
 });

@@ -4,10 +4,10 @@ const QUESTION_WORD =
   "why|how|what|what's|whats|when|where|who|which|is|are|can|could|does|do|did|will|would|should|was|were|if";
 /** How a second question is joined on: "and", "also", "and if so", "also, unrelated, but"… */
 const JOIN =
-  /^(?:and\s+|but\s+|plus\s+)?(?:also\s*,?\s+)?(?:(?:unrelated|on another note|another thing|one more thing)\s*,?\s+(?:but\s+)?)?/i;
+  /^(?:and\s+|but\s+|plus\s+)?(?:also\s*,?\s+)?(?:(?:unrelated|on another note|another thing|one more thing|side question|another question)\s*[,:]?\s+(?:but\s+)?)?/i;
 /** An explicit mark of a second question: "also", "another thing", "unrelated"… */
 const SECOND_MARK =
-  /^(?:and\s+|but\s+|plus\s+)?(?:also\b|unrelated\b|on another note\b|another thing\b|one more thing\b)/i;
+  /^(?:and\s+|but\s+|plus\s+)?(?:also\b|unrelated\b|on another note\b|another thing\b|one more thing\b|side question\b|another question\b)/i;
 const ASKS = new RegExp(`^(?:${QUESTION_WORD})\\b`, "i");
 const RHETORICAL =
   /^(?:didn'?t|doesn'?t|don'?t|isn'?t|isnt|aren'?t|wasn'?t|won'?t|wouldn'?t|shouldn'?t|can'?t|cant)\b/i;
