@@ -33,4 +33,14 @@ describe("whom a follow-up speaks of", () => {
     expect(withSubjectNamed("is it always wrong?", "is lying a sin?")).toBe("is it always wrong?");
     expect(withSubjectNamed("does he exist?", undefined)).toBe("does he exist?");
   });
+
+  it('after "what is X?", takes an "it" for X, unless it stands for what follows', () => {
+    expect(withSubjectNamed("plus can it change over time?", "what is natural law exactly?")).toBe(
+      "plus can natural law change over time?",
+    );
+    expect(withSubjectNamed("is it wrong to refuse it?", "what is grace?")).toBe("is it wrong to refuse it?");
+    expect(withSubjectNamed("can it change?", "is the natural law written in our hearts?")).toBe(
+      "can it change?",
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { definitionalSubject } from "../knowledge-base/retrieval/query-terms.js";
+
 /**
  * Whom a follow-up speaks of. "ok but does he love some people more than others?" after "does god love
  * everybody?" asks of God, and "are they all the same kind of thing?" after "how many angels are there?" asks of
@@ -61,7 +63,21 @@ function subjectOf(message: string): Subject | null {
 export function withSubjectNamed(message: string, before: string | undefined): string {
   if (!before || subjectOf(message) || SOMEONE_ELSE.test(message)) return message;
   const subject = subjectOf(before);
-  if (!subject) return message;
+  if (!subject) return withThingNamed(message, before);
   const { plain, possessive } = PRONOUNS[subject.pronouns];
   return message.replace(plain, subject.as).replace(possessive, `${subject.as}'s`);
+}
+
+/** "is it wrong to…", "is it true that…": an "it" that stands for what follows, not for anything said before. */
+const IT_OF_WHAT_FOLLOWS =
+  /\b(?:is|was|isn'?t|wasn'?t|would be|will be)\s+it\s+(?:\w+\s+){0,2}?(?:to|that|if|when)\b/i;
+
+/**
+ * After "what is X?", an "it" of the next message stands for X ("what is natural law exactly?" then "can it change
+ * over time?" asks whether the natural law can change).
+ */
+function withThingNamed(message: string, before: string): string {
+  const thing = definitionalSubject(before)?.join(" ");
+  if (!thing || IT_OF_WHAT_FOLLOWS.test(message)) return message;
+  return message.replace(/\bit\b/gi, thing).replace(/\bits\b/gi, `${thing}'s`);
 }
