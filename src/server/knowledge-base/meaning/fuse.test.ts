@@ -47,4 +47,14 @@ describe("words and meaning weighed together", () => {
     expect(fusedOrder(candidates, 0)).toEqual([0, 1, 2]);
     expect(fusedOrder(candidates, 1)).toEqual([1, 2, 0]);
   });
+
+  it("adds a candidate's bonus to its standing", () => {
+    const candidates = [
+      { score: 10, closeness: 0.7 },
+      { score: 9, closeness: 0.69 },
+      { score: 2, closeness: 0.4 },
+    ];
+    expect(fusedOrder(candidates)[0]).toBe(0);
+    expect(fusedOrder(candidates, undefined, [0, 1, 0])[0]).toBe(1);
+  });
 });

@@ -11,6 +11,12 @@ export const FUSION = {
    * first half) counts beside the question's own, the two encoded apart and added.
    */
   earlierQuestion: 1,
+  /**
+   * For a question that compares, what a title that compares adds to a candidate's combined standing (in the
+   * standardised units of fusedOrder): set on the development questions, where it moved two to the right article
+   * and none away from it.
+   */
+  comparison: 1,
 };
 
 export interface Candidate {
@@ -29,10 +35,11 @@ const standardised = (values: number[]): number[] => {
 /**
  * The candidates' order when words and meaning are weighed together: each measure is standardised over
  * the candidates (so that neither's scale matters), then the two are added with their weights. A candidate
- * whose closeness is not known stands at the candidates' mean closeness. Returns the candidates' indexes,
+ * whose closeness is not known stands at the candidates' mean closeness; `bonus` adds to a candidate's standing
+ * (a title that compares, for a question that compares). Returns the candidates' indexes,
  * best first; with fewer than two closenesses known, the words' order.
  */
-export function fusedOrder(candidates: Candidate[], weight = FUSION.meaning): number[] {
+export function fusedOrder(candidates: Candidate[], weight = FUSION.meaning, bonus: number[] = []): number[] {
   const known = candidates.filter((c) => Number.isFinite(c.closeness));
   const order = candidates.map((_, i) => i);
   if (known.length < 2) return order;
@@ -40,7 +47,7 @@ export function fusedOrder(candidates: Candidate[], weight = FUSION.meaning): nu
   const words = standardised(candidates.map((c) => c.score));
   const meaning = standardised(candidates.map((c) => (Number.isFinite(c.closeness) ? c.closeness : mean)));
   const combined = candidates.map(
-    (_, i) => (1 - weight) * (words[i] as number) + weight * (meaning[i] as number),
+    (_, i) => (1 - weight) * (words[i] as number) + weight * (meaning[i] as number) + (bonus[i] ?? 0),
   );
   return order.sort((a, b) => (combined[b] as number) - (combined[a] as number) || a - b);
 }

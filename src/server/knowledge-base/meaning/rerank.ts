@@ -3,12 +3,14 @@ import { articleCloseness, prepareQuestion } from "./signs.js";
 
 /**
  * The words' best candidates in the order words and meaning give together (fuse.ts); the rest after them,
- * as the words ranked them. Without the question's meaning, the words' order as it was.
+ * as the words ranked them; `bonus` adds to a candidate's standing. Without the question's meaning, the words'
+ * order as it was.
  */
 export function rerankByMeaning<T extends { ref: string; score: number }>(
   hits: T[],
   question: Float32Array | null,
   meanings: Map<string, Uint8Array>,
+  bonus: (hit: T) => number = () => 0,
 ): (T & { closeness?: number })[] {
   if (!question || hits.length < 2) return hits;
   const prepared = prepareQuestion(question);
@@ -16,6 +18,6 @@ export function rerankByMeaning<T extends { ref: string; score: number }>(
     const signs = meanings.get(h.ref);
     return { ...h, closeness: signs ? articleCloseness(prepared, signs) : Number.NaN };
   });
-  const order = fusedOrder(head);
+  const order = fusedOrder(head, undefined, head.map(bonus));
   return [...order.map((i) => head[i] as T & { closeness: number }), ...hits.slice(FUSION.candidates)];
 }

@@ -5,6 +5,7 @@ import { leaningMeaning, meaningWeighed, questionMeaning } from "../meaning/ques
 import { rerankByMeaning } from "../meaning/rerank.js";
 import { ensureRetrievalIndex } from "./article-index.js";
 import { spelledOut } from "./chat-spelling.js";
+import { comparesThings, titleCompares } from "./comparison.js";
 import { RANKER } from "./memory/article-ranker.js";
 import { memoryIndex } from "./memory/load-ranker.js";
 import { rankPassagesInMemory } from "./memory/rank-passages-in-memory.js";
@@ -107,6 +108,9 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       byWords.map((h) => ({ ...h, ref: h.doc.ref })),
       await vector,
       meanings,
+      comparesThings(query.question)
+        ? (h) => (titleCompares(h.doc.title) ? FUSION.comparison : 0)
+        : undefined,
     ).slice(0, limit);
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
     const modern = modernMattersIn(query.question);
