@@ -7,6 +7,7 @@ import { UNTREATED as FIRST } from "../retrieval/untreated-questions.js";
 import { TREATED_IN_OUR_WORDS, UNTREATED_FIFTH } from "./fifth-lists.js";
 import { UNTREATED_HELD_OUT } from "./held-out-lists.js";
 import { UNTREATED_FOURTH } from "./second-lists.js";
+import { TREATED_IN_OUR_WORDS_SECOND, UNTREATED_SIXTH } from "./sixth-lists.js";
 
 /**
  * The development questions of the "he did not treat it" judgement: matters of our day, in two lists
@@ -87,6 +88,7 @@ for (const [name, list] of [
   ["third", THIRD],
   ["fourth", UNTREATED_FOURTH],
   ["fifth", UNTREATED_FIFTH],
+  ["sixth", UNTREATED_SIXTH],
   ["held out", UNTREATED_HELD_OUT],
 ] as const) {
   let u = 0;
@@ -108,15 +110,20 @@ for (const q of DEVELOPMENT) {
     console.log(`  DEV untreated cov ${j.coverage.toFixed(2)} unk ${j.unknown.toFixed(2)} | ${q.question}`);
 }
 console.log("retrieval development questions (he treated them all):", counts);
-let answered = 0;
-let first = 0;
-for (const { question, articles } of TREATED_IN_OUR_WORDS) {
-  const j = await judge(question);
-  if (j.relevance !== "untreated") answered++;
-  else if (show) console.log(`  FIFTH treated, judged untreated: ${question} -> ${j.top}`);
-  if (j.top && articles.includes(j.top)) first++;
+for (const [name, list] of [
+  ["fifth", TREATED_IN_OUR_WORDS],
+  ["sixth", TREATED_IN_OUR_WORDS_SECOND],
+] as const) {
+  let answered = 0;
+  let first = 0;
+  for (const { question, articles } of list) {
+    const j = await judge(question);
+    if (j.relevance !== "untreated") answered++;
+    else if (show) console.log(`  ${name} treated, judged untreated: ${question} -> ${j.top}`);
+    if (j.top && articles.includes(j.top)) first++;
+  }
+  console.log(
+    `${name}, treated in our words: ${answered}/${list.length} not judged untreated, ${first} with a right article first`,
+  );
 }
-console.log(
-  `fifth, treated in our words: ${answered}/${TREATED_IN_OUR_WORDS.length} not judged untreated, ${first} with a right article first`,
-);
 await d.close();

@@ -127,7 +127,6 @@ const MODERN_MATTER_NAMES = [
   "stock market",
   "credit card",
   "credit score",
-  "student loan",
   "vatican ii",
   "second vatican council",
   "vietnam war",
