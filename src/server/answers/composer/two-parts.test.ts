@@ -43,4 +43,16 @@ describe("a message that asks two things", () => {
       "Side question, why aren't priests allowed to fight?",
     ]);
   });
+
+  it("does not take a sentence telling when something happens for a first question", () => {
+    expect(
+      splitTwoParts(
+        "when i pray the rosary i get so bored and my mind wanders off. does my prayer even count",
+      ),
+    ).toBeNull();
+    expect(splitTwoParts("Does being rich make you happy. Can anyone be happy at all?")).toEqual([
+      "Does being rich make you happy?",
+      "Can anyone be happy at all?",
+    ]);
+  });
 });

@@ -16,6 +16,12 @@ const COMMA_AND = new RegExp(
   `^(.+?),?\\s+and\\s+(?:if (?:so|not|yes|it is|it does|they are)\\s*,?\\s+|if (?:we|he|it|they|i) (?:do|does|did|are|is)\\s*,?\\s+|also\\s*,?\\s+)?((?:${QUESTION_WORD})\\b.+)$`,
   "i",
 );
+/**
+ * "when i pray the rosary i get so bored…", "if i skip mass…": a sentence that opens with "when" or "if" and then
+ * its subject tells when something happens; it asks nothing of its own.
+ */
+const TELLS_WHEN =
+  /^\s*(?:when|if|whenever)\s+(?:i|we|you|he|she|they|it|my|our|your|his|her|their|people|someone|somebody)\b/i;
 /** "Does being rich make you happy. Can anyone be happy at all?": a question ended by a full stop. */
 const STOP_BETWEEN = /^(.+?)\.\s+(.+)$/;
 
@@ -71,7 +77,13 @@ export function splitTwoParts(question: string): [string, string] | null {
   else {
     const stop = STOP_BETWEEN.exec(text);
     const comma = COMMA_AND.exec(text);
-    if (stop?.[1] && stop[2] && ASKS.test(stop[1]) && ASKS.test(stop[2].replace(JOIN, "")))
+    if (
+      stop?.[1] &&
+      stop[2] &&
+      ASKS.test(stop[1]) &&
+      !TELLS_WHEN.test(stop[1]) &&
+      ASKS.test(stop[2].replace(JOIN, ""))
+    )
       parts = [stop[1], stop[2]];
     else if (comma?.[1] && comma[2]) parts = [comma[1], comma[2]];
   }
