@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RetrievedArticle } from "../knowledge-base/retrieval/types.js";
-import { asksOfLaterTimes, asksTheArticlesAct, judgeRelevance } from "./relevance.js";
+import { asksOfLaterTimes, asksTheArticlesAct, judgeRelevance, nearerElsewhere } from "./relevance.js";
 
 const article = (ref: string, score: number, extra: Partial<RetrievedArticle> = {}): RetrievedArticle => ({
   articleRef: ref,
@@ -140,6 +140,22 @@ describe("the relevance decision", () => {
         setting,
       ).relevance,
     ).toBe("untreated");
+  });
+
+  it("calls the best article the nearest he wrote when another of the first five is clearly nearer in meaning", () => {
+    const covered = { coverage: 0.9, unknown: 0, modern: 0 };
+    const asked = "does he love some people more than others?";
+    const ranked = [
+      article("ST II-II, q. 26, a. 2", 30, { ...covered, closeness: 0.77 }),
+      article("ST I, q. 20, a. 3", 17, { ...covered, closeness: 0.85 }),
+    ];
+    expect(nearerElsewhere(ranked)).toBe(true);
+    expect(judgeRelevance(ranked, asked).relevance).toBe("neighbour");
+    const close = [
+      ranked[0] as RetrievedArticle,
+      article("ST I, q. 20, a. 3", 17, { ...covered, closeness: 0.8 }),
+    ];
+    expect(judgeRelevance(close, asked).relevance).toBe("answers");
   });
 
   it("judges a question asked of a year after his death untreated, however near an article comes", () => {

@@ -79,6 +79,14 @@ export const RELEVANCE = {
    * above.
    */
   answersCloseness: 0.56,
+  /**
+   * When another of the first five is nearer the question in meaning than the best by this much, the words and
+   * the meaning disagree, and the best is the nearest he wrote rather than the answer ("does he love some people
+   * more than others?" found whether God ought to be loved more than our neighbour, while whether God loves all
+   * things equally stood nearer in meaning). On the development questions the best article judged to answer was
+   * right for 9 of the 22 such questions, against 280 of 339 in all.
+   */
+  closerElsewhere: 0.06,
 };
 
 /** A question whether something is wrong, a sin, allowed…: it asks for a moral verdict. */
@@ -196,12 +204,21 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
   const judged = untreated ? "untreated" : byCoverage(coverage, margin, nearInMeaning);
   return {
     relevance:
-      judged === "answers" && (asksAnotherVerdict(question, top) || onlyWordsMeet(top))
+      judged === "answers" &&
+      (asksAnotherVerdict(question, top) || onlyWordsMeet(top) || nearerElsewhere(ranked))
         ? "neighbour"
         : judged,
     coverage,
     margin,
   };
+}
+
+/** Whether another of the first five articles stands clearly nearer the question in meaning than the best. */
+export function nearerElsewhere(ranked: RetrievedArticle[]): boolean {
+  const [top, ...rest] = ranked.slice(0, 5);
+  if (top?.closeness === undefined) return false;
+  const nearest = Math.max(...rest.map((a) => a.closeness ?? Number.NEGATIVE_INFINITY));
+  return nearest - top.closeness >= RELEVANCE.closerElsewhere;
 }
 
 /** Whether the words of an article meet the question while its meaning stays apart from it. */
