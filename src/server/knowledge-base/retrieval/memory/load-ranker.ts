@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { SectionKind } from "../../../../common/knowledge-base/contract.js";
 import type { ArticleDigest } from "../../../../common/knowledge-base/digest.js";
 import type { Db } from "../../../db/client.js";
 import { knowledgeBaseSignature } from "../article-index.js";
+import { toPassage } from "../passage-rows.js";
 import type { Passage } from "../types.js";
 import { type ArticleMeta, ArticleRanker, rankerDocument } from "./article-ranker.js";
 
@@ -94,21 +94,15 @@ async function build(db: Db, signature: string): Promise<Built> {
         digest: digestOf.get(row.article_ref) ?? null,
       });
     const list = passages.get(row.article_ref) ?? [];
-    list.push({
-      id: row.id,
-      reference: row.reference,
-      articleRef: row.article_ref,
-      work: row.work,
-      workKey: row.work_key,
-      author: row.author,
-      section: row.section,
-      sectionKind: row.section_kind as SectionKind,
-      title: row.title,
-      content: row.content,
-      language: "en",
-      latin: latin.get(row.id) ?? null,
-      ordinal: Number(row.ordinal),
-    });
+    const translation = latin.get(row.id);
+    list.push(
+      toPassage({
+        ...row,
+        language: "en",
+        latin_id: translation?.id ?? null,
+        latin_content: translation?.content ?? null,
+      }),
+    );
     passages.set(row.article_ref, list);
   }
   const docs = [...metas.values()].map((meta) =>
