@@ -7,6 +7,7 @@ import type {
   RetrievedArticle,
   ScriptureVerse,
 } from "../knowledge-base/retrieval/types.js";
+import { metInItsReplies } from "./met-in-replies.js";
 import { judgeRelevance, type Relevance } from "./relevance.js";
 import { withSubjectNamed } from "./subjects.js";
 import type { KnowledgeSources, RecentMessage, SourceText } from "./types.js";
@@ -161,6 +162,26 @@ async function rankedInConversation(
   // "What about fish?" after "Do animals go to heaven?": a thing named and nothing asked of it is the same question
   // asked of that thing, however near its own words come to another article ("whether it is lawful to kill").
   if (asksTheSameOf(question)) return { found: afterPrevious, leansOn: previous };
+  // "What about lying to save someone's life?" after "is lying always wrong?": the article the last reply stood on
+  // weighs that circumstance in one of its objections and the reply to it.
+  const lastCited = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
+  if (lastCited && WHAT_ABOUT.test(question)) {
+    const cited = await sources.loadArticle(sources.db, lastCited);
+    if (cited && metInItsReplies(cited, searched)) {
+      const within = await sources.retrieve(sources.db, {
+        question: searched,
+        withinQuestion: questionOf(lastCited) ?? lastCited,
+        leansOn: previous,
+        limit: 5,
+      });
+      const kept = within.find((a) => a.articleRef === lastCited);
+      if (kept)
+        return {
+          found: [kept, ...afterPrevious.filter((a) => a.articleRef !== lastCited)],
+          leansOn: previous,
+        };
+    }
+  }
   if (after.closeness <= itself.closeness) return { found: byItself, leansOn: undefined };
   // "Is suicide always wrong?" after "Do guardian angels exist?" comes nearer, read after it, to the article the
   // last reply stood on (the angels' question is half the text read); but it points back to nothing, and its
@@ -190,6 +211,10 @@ export function asksTheSameOf(message: string): boolean {
     !/\b(?:is|are|was|were|do|does|did|can|could|should|would|will|why|how|what)\b/i.test(thing)
   );
 }
+
+/** "What about lying to save someone's life?", "and what if…": a follow-up asking the matter in a circumstance. */
+const WHAT_ABOUT =
+  /^\s*(?:(?:and|but|ok(?:ay)?|so)\s+)?(?:what about|how about|what if|but what if|even if)\b/i;
 
 /** "But what if they're old and sick?": the same matter in a circumstance, which its article's replies meet. */
 const CIRCUMSTANCE = /\b(?:what if|but if|even if|what about if|suppose|supposing)\b/i;

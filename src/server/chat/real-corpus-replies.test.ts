@@ -18,9 +18,8 @@ afterAll(async () => {
 
 const GOD = "Can reason prove that God exists?";
 
-async function ask(question: string, educationLevel: EducationLevel) {
-  const created = await t.app.inject({ method: "POST", url: "/api/conversations", payload: {} });
-  const { id } = created.json() as { id: string };
+async function ask(question: string, educationLevel: EducationLevel, conversation?: string) {
+  const id = conversation ?? (await newConversation());
   const res = await t.app.inject({
     method: "POST",
     url: `/api/conversations/${id}/messages`,
@@ -34,6 +33,14 @@ async function ask(question: string, educationLevel: EducationLevel) {
   expect(res.statusCode).toBe(201);
   return sendMessageResponseSchema.parse(res.json()).assistantMessage;
 }
+
+async function newConversation(): Promise<string> {
+  const created = await t.app.inject({ method: "POST", url: "/api/conversations", payload: {} });
+  return (created.json() as { id: string }).id;
+}
+
+/** The article of a citation ("ST I, q. 50, a. 4" of "ST I, q. 50, a. 4, co."). */
+const articleOf = (reference: string | undefined) => reference?.replace(/, (?:co|obj|ad|s\.c)\b.*$/, "");
 
 /** The reply without its quotations (block quotes) and headings: the sentences he adds in explaining. */
 const ownWords = (content: string) =>
@@ -91,5 +98,28 @@ describe("replies from the whole corpus with no model", () => {
     expect(references).toEqual(expect.arrayContaining(["ST I, q. 75, a. 2, co.", "ST I, q. 18, a. 1, co."]));
     // How those who follow him would apply them, said to be theirs.
     expect(reply.content).toMatch(/the reasoning is theirs, not something I wrote: a machine that computes/);
+  });
+
+  it("reads a follow-up's pronoun as the subject of the question before it", async () => {
+    const id = await newConversation();
+    await ask("how many angels are there?", "high", id);
+    const reply = await ask(
+      "are they all basically the same kind of thing or is each one different?",
+      "high",
+      id,
+    );
+    expect(articleOf(reply.citations?.[0]?.reference)).toBe("ST I, q. 50, a. 4");
+  });
+
+  it("answers a circumstance from the objection and reply of the article before that weigh it", async () => {
+    const id = await newConversation();
+    const first = await ask("is lying always wrong?", "high", id);
+    expect(articleOf(first.citations?.[0]?.reference)).toBe("ST II-II, q. 110, a. 3");
+    const reply = await ask("what about lying to save someone's life?", "high", id);
+    expect(articleOf(reply.citations?.[0]?.reference)).toBe("ST II-II, q. 110, a. 3");
+    const answer = reply.citations?.find((c) => c.reference === "ST II-II, q. 110, a. 3, ad 4");
+    expect(answer?.relevantText).toMatch(
+      /not lawful to tell a lie in order to deliver another from any danger/,
+    );
   });
 });
