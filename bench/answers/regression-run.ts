@@ -7,15 +7,23 @@ import { importDigests } from "../../src/server/knowledge-base/digests/import-di
 import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
 import { secondItem } from "../labels/second-judgement.js";
 import { percentile } from "./measure.js";
-import { REGRESSION_DEV_SET, REGRESSION_FRESH_DEV_SET, REGRESSION_SET, runRegression } from "./regression.js";
+import {
+  REGRESSION_DEV_SET,
+  REGRESSION_FRESH_DEV_SET,
+  REGRESSION_SET,
+  REGRESSION_THIRD_DEV_SET,
+  runRegression,
+} from "./regression.js";
 
 /**
  * The regression set of learners' questions on the whole knowledge base: `npm run bench:regression`
- * (measured only), `npm run bench:regression -- --dev` (the development items) or `-- --fresh` (the development
+ * (measured only), `npm run bench:regression -- --dev` (the development items), `-- --third` (the development
+ * items written last, blind to everything before them) or `-- --fresh` (the development
  * items written later). `--misses` lists each miss.
  */
 const dev = process.argv.includes("--dev");
 const fresh = process.argv.includes("--fresh");
+const third = process.argv.includes("--third");
 const env = loadEnv();
 const database = await openDatabase(env);
 try {
@@ -34,15 +42,21 @@ try {
       parallels.replies++;
       if (reply.content.includes("A parallel place, to compare:")) parallels.named++;
     },
-    fresh ? REGRESSION_FRESH_DEV_SET : dev ? REGRESSION_DEV_SET : REGRESSION_SET,
-    (item) => secondItem(fresh ? "written-later" : dev ? "development" : "measured", item),
+    third
+      ? REGRESSION_THIRD_DEV_SET
+      : fresh
+        ? REGRESSION_FRESH_DEV_SET
+        : dev
+          ? REGRESSION_DEV_SET
+          : REGRESSION_SET,
+    (item) => (third ? item : secondItem(fresh ? "written-later" : dev ? "development" : "measured", item)),
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
   const rows = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from kb_article_digests`,
   );
   console.log(
-    `Answer regression set (${fresh ? "development, written later" : dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
+    `Answer regression set (${third ? "development, written last" : fresh ? "development, written later" : dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
   );
   if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
   console.log(`replies                          ${f.replies}`);
