@@ -55,4 +55,13 @@ describe("a message that asks two things", () => {
       "Can anyone be happy at all?",
     ]);
   });
+
+  it("takes a short circumstance after a question for the same question pressed, not a second one", () => {
+    expect(splitTwoParts("does literally everyone have to? what if you're sick")).toBeNull();
+    expect(
+      splitTwoParts(
+        "Is lying a sin? What if it is to save a friend from a murderer who is hunting him down?",
+      ),
+    ).toEqual(["Is lying a sin?", "What if it is to save a friend from a murderer who is hunting him down?"]);
+  });
 });

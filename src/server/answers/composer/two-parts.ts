@@ -22,6 +22,8 @@ const COMMA_AND = new RegExp(
  */
 const TELLS_WHEN =
   /^\s*(?:when|if|whenever)\s+(?:i|we|you|he|she|they|it|my|our|your|his|her|their|people|someone|somebody)\b/i;
+/** A short part that only sets the same question in a circumstance: "what if you're sick?", "even if it's small?" */
+const PRESSED_WITH_CIRCUMSTANCE = /^(?:what if|even if|but if|and if|what about if|suppose|supposing)\b/i;
 /** "Does being rich make you happy. Can anyone be happy at all?": a question ended by a full stop. */
 const STOP_BETWEEN = /^(.+?)\.\s+(.+)$/;
 
@@ -93,6 +95,8 @@ export function splitTwoParts(question: string): [string, string] | null {
   const asked = second.replace(JOIN, "");
   // "…? didn't Jesus say to forgive?" is one question pressed with an objection, not a second question;
   // "…? And also, isn't it just obvious?" is marked as a second one.
+  // "does everyone have to? what if you're sick": the first question pressed with a circumstance, not a second one.
+  if (PRESSED_WITH_CIRCUMSTANCE.test(asked) && asked.split(/\s+/).length <= 8) return null;
   const marked = SECOND_MARK.test(second);
   if (!marked && (!ASKS.test(asked) || RHETORICAL.test(asked))) return null;
   if (marked && !(ASKS.test(asked) || RHETORICAL.test(asked))) return null;

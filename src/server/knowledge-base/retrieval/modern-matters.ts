@@ -99,7 +99,6 @@ const MODERN_MATTER_NAMES = [
   "extraterrestrial",
   "alien life",
   "planet mars",
-  "car",
   "airplane",
   "rocket",
   "astronaut",
