@@ -4,7 +4,7 @@ import path from "node:path";
 import { listFiles } from "./read-json.js";
 
 /** Raised whenever what the readers make of the same files changes, so that a new version re-imports. */
-export const IMPORTER_VERSION = "5";
+export const IMPORTER_VERSION = "6";
 
 /** A digest of every file in the source's folders (names and contents), or null when no folder exists. */
 export async function checksumFolders(corpusDir: string, folders: string[]): Promise<string | null> {

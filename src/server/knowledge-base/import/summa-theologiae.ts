@@ -170,7 +170,14 @@ async function read(corpusDir: string): Promise<SourceOutput> {
     for (const [key, article] of articles) {
       const number = Number(key);
       const title = clean(
-        article.title[0] ?? titleFromPrologue(q.outer?.text ?? [], number, q.title, articles.length),
+        article.title[0] ??
+          titleFromPrologue(
+            q.outer?.text ?? [],
+            number,
+            q.title,
+            articles.length,
+            article.objections?.["1"]?.text?.[0] ?? "",
+          ),
       );
       const laArticle = laQuestion?.articles.find((a) => a.article === number);
       addArticle(out, { part, question: q.id, article: number, title }, article, laArticle?.sections);
@@ -182,19 +189,35 @@ async function read(corpusDir: string): Promise<SourceOutput> {
 /**
  * The title of an article the source gives none: the point of inquiry its question's prologue numbers for it
  * ("(5) Whether original sin would have been contracted if the woman, and not the man, had sinned?"); for the one
- * article of a question, the question's own title ("On the Work of the Sixth Day"); else "Article N".
+ * article of a question, the question's own title ("On the Work of the Sixth Day"); else the question its first
+ * objection disputes ("It would seem that there is not a Purgatory after this life" → "Whether there is a Purgatory
+ * after this life?"); else "Article N".
  */
 export function titleFromPrologue(
   prologue: string[],
   number: number,
   questionTitle: string,
   articleCount: number,
+  firstObjection = "",
 ): string {
   const point = prologue
     .map((line) => new RegExp(`^\\(${number}\\)\\s+(.+)$`).exec(line.trim())?.[1])
     .find(Boolean);
   if (point) return point;
-  return articleCount === 1 && questionTitle.trim() ? questionTitle : `Article ${number}`;
+  if (articleCount === 1 && questionTitle.trim()) return questionTitle;
+  return titleFromObjection(firstObjection) ?? `Article ${number}`;
+}
+
+/**
+ * The question an article's first objection disputes, in the form of his titles: the objection says "It would
+ * seem that [not] P", the article asks "Whether P?".
+ */
+export function titleFromObjection(objection: string): string | null {
+  const seems = /^Objection 1:\s*It (?:would seem|seems) that (.+?)[.;:]/.exec(objection.trim())?.[1];
+  if (!seems) return null;
+  // One negation is the objection's side of the question; any other is part of what is asked.
+  const asked = /\bcannot\b/.test(seems) ? seems.replace(/\bcannot\b/, "can") : seems.replace(/\bnot\s+/, "");
+  return `Whether ${asked}?`;
 }
 
 export const summaTheologiae: SourceReader = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { titleFromPrologue } from "./summa-theologiae.js";
+import { titleFromObjection, titleFromPrologue } from "./summa-theologiae.js";
 
 describe("the title of an article the source leaves without one", () => {
   const prologue = [
@@ -26,7 +26,20 @@ describe("the title of an article the source leaves without one", () => {
     ).toBe("On the Work of the Sixth Day");
   });
 
-  it("is the article's number when neither says more", () => {
+  it("is the question its first objection disputes, when neither says more", () => {
+    // ST App. 2, q. 1, a. 1, as the corpus has its first objection.
+    const objection =
+      'Objection 1: It would seem that there is not a Purgatory after this life. For it is said (Apoc. 14:13): "Blessed are the dead who die in the Lord."';
+    expect(titleFromPrologue([], 1, "Two Articles on Purgatory", 2, objection)).toBe(
+      "Whether there is a Purgatory after this life?",
+    );
+    expect(
+      titleFromObjection("Objection 1: It would seem that God cannot make the past not to have been."),
+    ).toBe("Whether God can make the past not to have been?");
+  });
+
+  it("is the article's number when nothing says more", () => {
     expect(titleFromPrologue([], 2, "Two Articles on Purgatory", 2)).toBe("Article 2");
+    expect(titleFromObjection("Objection 1: Further, the soul is a form.")).toBeNull();
   });
 });
