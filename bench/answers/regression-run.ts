@@ -5,13 +5,14 @@ import { loadEnv } from "../../src/server/config/env.js";
 import { openDatabase } from "../../src/server/db/open-database.js";
 import { importDigests } from "../../src/server/knowledge-base/digests/import-digests.js";
 import { digestOf } from "../../src/server/knowledge-base/retrieval/digest-of.js";
-import { secondItem } from "../labels/second-judgement.js";
+import { type RegressionSetName, secondItem } from "../labels/second-judgement.js";
 import { percentile } from "./measure.js";
 import {
   REGRESSION_DEV_SET,
   REGRESSION_FRESH_DEV_SET,
   REGRESSION_SET,
   REGRESSION_THIRD_DEV_SET,
+  type RegressionItem,
   runRegression,
 } from "./regression.js";
 
@@ -21,9 +22,26 @@ import {
  * items written last, blind to everything before them) or `-- --fresh` (the development
  * items written later). `--misses` lists each miss.
  */
-const dev = process.argv.includes("--dev");
-const fresh = process.argv.includes("--fresh");
-const third = process.argv.includes("--third");
+/** Each set: its items, how the report names it, and the second judgement's name for it (none for the third). */
+const SETS = {
+  measured: { items: REGRESSION_SET, name: "measured only", judged: "measured" },
+  dev: { items: REGRESSION_DEV_SET, name: "development", judged: "development" },
+  fresh: { items: REGRESSION_FRESH_DEV_SET, name: "development, written later", judged: "written-later" },
+  third: { items: REGRESSION_THIRD_DEV_SET, name: "development, written last", judged: null },
+} as const satisfies Record<
+  string,
+  { items: RegressionItem[]; name: string; judged: RegressionSetName | null }
+>;
+const chosen =
+  SETS[
+    process.argv.includes("--third")
+      ? "third"
+      : process.argv.includes("--fresh")
+        ? "fresh"
+        : process.argv.includes("--dev")
+          ? "dev"
+          : "measured"
+  ];
 const env = loadEnv();
 const database = await openDatabase(env);
 try {
@@ -42,21 +60,15 @@ try {
       parallels.replies++;
       if (reply.content.includes("A parallel place, to compare:")) parallels.named++;
     },
-    third
-      ? REGRESSION_THIRD_DEV_SET
-      : fresh
-        ? REGRESSION_FRESH_DEV_SET
-        : dev
-          ? REGRESSION_DEV_SET
-          : REGRESSION_SET,
-    (item) => (third ? item : secondItem(fresh ? "written-later" : dev ? "development" : "measured", item)),
+    chosen.items,
+    (item) => (chosen.judged ? secondItem(chosen.judged, item) : item),
   );
   const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)} %)`;
   const rows = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from kb_article_digests`,
   );
   console.log(
-    `Answer regression set (${third ? "development, written last" : fresh ? "development, written later" : dev ? "development" : "measured only"}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
+    `Answer regression set (${chosen.name}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; ${rows.rows[0]?.n ?? 0} digests`,
   );
   if (process.argv.includes("--misses")) console.log(f.misses.join("\n"));
   console.log(`replies                          ${f.replies}`);

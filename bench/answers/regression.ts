@@ -73,6 +73,10 @@ const articleOf = (reference: string): string | null => {
 const citedArticles = (r: AnswerResult) =>
   r.citations.map((c) => articleOf(c.reference)).filter((a): a is string => a !== null);
 
+/** Whether every part of a two-part item cites one of its right articles. */
+const partsCited = (parts: string[][] | undefined, cited: string[]) =>
+  (parts ?? []).every((part) => part.some((a) => cited.includes(a)));
+
 /** Asks every item at each level and counts what the regression set checks. */
 export async function runRegression(
   sources: KnowledgeSources,
@@ -102,8 +106,6 @@ export async function runRegression(
   };
   for (const item of set) {
     const second = secondOf(item);
-    const partsCited = (parts: string[][] | undefined, cited: string[]) =>
-      (parts ?? []).every((part) => part.some((a) => cited.includes(a)));
     for (const level of levels) {
       const recent: RecentMessage[] = [];
       for (const earlier of item.history ?? []) {

@@ -135,13 +135,11 @@ const NEW_MATTER =
  */
 async function rankedInConversation(
   sources: KnowledgeSources,
-  { asked: question, searched }: { asked: string; searched: string },
+  { asked: question, searched, previous }: { asked: string; searched: string; previous: string | undefined },
   recent: RecentMessage[],
   context: string[],
   leansOn: string | undefined,
 ): Promise<{ found: RetrievedArticle[]; leansOn: string | undefined }> {
-  // The second half of a two-part message leans on its first half; otherwise on the learner's last message.
-  const previous = leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content;
   // Without a question before it, it is ranked once; retrieval itself reads a bare "why?" with what came before.
   const asRetrievalReadsIt = () =>
     sources.retrieve(sources.db, { question: searched, recent: context, leansOn, limit: 5 });
@@ -162,31 +160,16 @@ async function rankedInConversation(
   // "What about fish?" after "Do animals go to heaven?": a thing named and nothing asked of it is the same question
   // asked of that thing, however near its own words come to another article ("whether it is lawful to kill").
   if (asksTheSameOf(question)) return { found: afterPrevious, leansOn: previous };
-  // "What about lying to save someone's life?" after "is lying always wrong?": the article the last reply stood on
-  // weighs that circumstance in one of its objections and the reply to it.
-  const lastCited = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
-  if (lastCited && WHAT_ABOUT.test(question)) {
-    const cited = await sources.loadArticle(sources.db, lastCited);
-    if (cited && metInItsReplies(cited, searched)) {
-      const within = await sources.retrieve(sources.db, {
-        question: searched,
-        withinQuestion: questionOf(lastCited) ?? lastCited,
-        leansOn: previous,
-        limit: 5,
-      });
-      const kept = within.find((a) => a.articleRef === lastCited);
-      if (kept)
-        return {
-          found: [kept, ...afterPrevious.filter((a) => a.articleRef !== lastCited)],
-          leansOn: previous,
-        };
-    }
+  const lastReply = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
+  if (lastReply && WHAT_ABOUT.test(question)) {
+    const kept = await weighedInItsReplies(sources, lastReply, searched, previous);
+    if (kept)
+      return { found: [kept, ...afterPrevious.filter((a) => a.articleRef !== lastReply)], leansOn: previous };
   }
   if (after.closeness <= itself.closeness) return { found: byItself, leansOn: undefined };
   // "Is suicide always wrong?" after "Do guardian angels exist?" comes nearer, read after it, to the article the
   // last reply stood on (the angels' question is half the text read); but it points back to nothing, and its
   // own words find another article: it is a new question.
-  const lastReply = [...recent].reverse().find((m) => m.role === "assistant")?.citedArticles?.[0];
   const repeatsLastReply = after.articleRef === lastReply && itself.articleRef !== lastReply;
   if (repeatsLastReply && !POINTS_BACK.test(question)) return { found: byItself, leansOn: undefined };
   // "ok and is he good?" after "Does God exist?": read after the question before, it finds again the article the
@@ -212,12 +195,33 @@ export function asksTheSameOf(message: string): boolean {
   );
 }
 
+/**
+ * "What about lying to save someone's life?" after "is lying always wrong?": the article the last reply stood on,
+ * ranked for the follow-up, when it weighs that circumstance in one of its objections and the reply to it.
+ */
+async function weighedInItsReplies(
+  sources: KnowledgeSources,
+  lastReply: string,
+  searched: string,
+  previous: string,
+): Promise<RetrievedArticle | undefined> {
+  const cited = await sources.loadArticle(sources.db, lastReply);
+  if (!cited || !metInItsReplies(cited, searched)) return undefined;
+  const within = await sources.retrieve(sources.db, {
+    question: searched,
+    withinQuestion: questionOf(lastReply) ?? lastReply,
+    leansOn: previous,
+    limit: 5,
+  });
+  return within.find((a) => a.articleRef === lastReply);
+}
+
 /** "What about lying to save someone's life?", "and what if…": a follow-up asking the matter in a circumstance. */
 const WHAT_ABOUT =
   /^\s*(?:(?:and|but|ok(?:ay)?|so)\s+)?(?:what about|how about|what if|but what if|even if)\b/i;
 
 /** "But what if they're old and sick?": the same matter in a circumstance, which its article's replies meet. */
-const CIRCUMSTANCE = /\b(?:what if|but if|even if|what about if|suppose|supposing)\b/i;
+export const CIRCUMSTANCE = /\b(?:what if|but if|even if|what about if|suppose|supposing)\b/i;
 
 /** Whether a message uses a word of an article's own question ("is it a mortal sin?" of "…a mortal sin?"). */
 function sharesItsQuestion(message: string, article: RetrievedArticle): boolean {
@@ -236,14 +240,13 @@ export async function ground(
   options: GroundOptions = {},
 ): Promise<Grounding> {
   const context = recent.slice(-3).map((m) => m.content);
+  // The second half of a two-part message leans on its first half; otherwise on the learner's last message.
+  const previous = options.leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content;
   // "does he love some people more than others?" after "does god love everybody?" is searched as asked of God.
-  const searched = withSubjectNamed(
-    question,
-    options.leansOn ?? [...recent].reverse().find((m) => m.role === "user")?.content,
-  );
+  const searched = withSubjectNamed(question, previous);
   const { found, leansOn } = await rankedInConversation(
     sources,
-    { asked: question, searched },
+    { asked: question, searched, previous },
     recent,
     context,
     options.leansOn,

@@ -115,6 +115,10 @@ const LATER_YEAR = /\b(?:127[5-9]|12[89]\d|1[3-9]\d\d|20\d\d)s?\b/;
 
 export const asksOfLaterTimes = (question: string): boolean => LATER_YEAR.test(askingSentences(question));
 
+/** Whether the sentences that ask name neither a thing of our day nor a year after his death. */
+const askedOfHisDay = (asking: string): boolean =>
+  modernNamesIn(asking).length === 0 && !LATER_YEAR.test(asking);
+
 /** A question asking how far, how many, how old…: a measure or a number. */
 const MEASURE =
   /\bhow (?:far|many|much|long|big|old|tall|fast|heavy|hot|cold|deep|high|large|small|wide|bright)\b/i;
@@ -173,29 +177,23 @@ export function judgeRelevance(ranked: RetrievedArticle[], question = ""): Relev
     !asksTheArticlesAct(question, top);
   const coverage = top.coverage ?? 0;
   const margin = next && top.score > 0 ? Math.max(0, (top.score - next.score) / top.score) : 1;
+  const asking = askingSentences(question);
   const foreign =
     (top.unknown ?? 0) >= RELEVANCE.unknown ||
     (top.modern ?? 0) > RELEVANCE.modern ||
     // A pair of the learner's words no article joins, one rare everywhere ("solar panels"), where the best
     // article covers less than half of the question: a thing he never saw.
     (top.foreignPairs ?? 0) > 0 ||
-    asksOfLaterTimes(question);
-  const nearInMeaning =
-    question !== "" &&
-    top.closeness !== undefined &&
-    top.closeness >= RELEVANCE.nearInMeaning &&
-    modernNamesIn(askingSentences(question)).length === 0 &&
-    !asksOfLaterTimes(question);
+    LATER_YEAR.test(asking);
+  const ofHisDay = question !== "" && top.closeness !== undefined && askedOfHisDay(asking);
+  const nearInMeaning = ofHisDay && (top.closeness ?? 0) >= RELEVANCE.nearInMeaning;
   // Only the learner's setting names a thing of our day; the sentences that ask are of a matter he treated.
   const ofOurDayInSettingOnly =
-    question !== "" &&
+    ofHisDay &&
     (top.modern ?? 0) > RELEVANCE.modern &&
     (top.unknown ?? 0) < RELEVANCE.unknown &&
     (top.foreignPairs ?? 0) === 0 &&
-    modernNamesIn(askingSentences(question)).length === 0 &&
-    !asksOfLaterTimes(question) &&
-    top.closeness !== undefined &&
-    top.closeness >= RELEVANCE.nearDespiteSetting;
+    (top.closeness ?? 0) >= RELEVANCE.nearDespiteSetting;
   const untreated =
     (foreign && !nearInMeaning && !ofOurDayInSettingOnly) ||
     farInMeaning(top) ||

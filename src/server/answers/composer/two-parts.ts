@@ -1,4 +1,5 @@
 import { sentencesOf } from "../../knowledge-base/retrieval/query-terms.js";
+import { CIRCUMSTANCE } from "../gather.js";
 
 const QUESTION_WORD =
   "why|how|what|what's|whats|when|where|who|which|is|are|can|could|does|do|did|will|would|should|was|were|if";
@@ -23,7 +24,7 @@ const COMMA_AND = new RegExp(
 const TELLS_WHEN =
   /^\s*(?:when|if|whenever)\s+(?:i|we|you|he|she|they|it|my|our|your|his|her|their|people|someone|somebody)\b/i;
 /** A short part that only sets the same question in a circumstance: "what if you're sick?", "even if it's small?" */
-const PRESSED_WITH_CIRCUMSTANCE = /^(?:what if|even if|but if|and if|what about if|suppose|supposing)\b/i;
+const PRESSED_WITH_CIRCUMSTANCE = new RegExp(`^\\s*(?:${CIRCUMSTANCE.source})`, "i");
 /** "Does being rich make you happy. Can anyone be happy at all?": a question ended by a full stop. */
 const STOP_BETWEEN = /^(.+?)\.\s+(.+)$/;
 
