@@ -42,7 +42,10 @@ function finish(
   grounding: Pick<Grounding, "main" | "relevance" | "sources">,
   request: Pick<AnswerRequest, "languagePreferences">,
   explanatory: string,
-  /** Low whatever is cited: principles quoted for a matter he never treated are not his answer to it. */
+  /**
+   * Low whatever is cited: principles quoted for a matter he never treated, or the nearest question he asked, are
+   * not his answer to the question asked.
+   */
   lowConfidence = false,
 ): ComposedAnswer {
   // The consistency check: no paragraph may state a verdict the article's digest contradicts.
@@ -99,7 +102,8 @@ export async function composeAnswer(
     return finish(reply.text, framed.grounding, request, reply.explanatory, true);
   }
   const composed = compose({ ...request, grounding: { ...grounding, main } });
-  return finish(composed.text, grounding, request, composed.explanatory);
+  // Only the nearest question he asked, not the one asked: no high confidence is claimed for it.
+  return finish(composed.text, grounding, request, composed.explanatory, grounding.relevance !== "answers");
 }
 
 /**

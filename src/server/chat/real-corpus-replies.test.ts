@@ -122,4 +122,10 @@ describe("replies from the whole corpus with no model", () => {
       /not lawful to tell a lie in order to deliver another from any danger/,
     );
   });
+
+  it("claims no high confidence for the nearest question he asked", async () => {
+    const reply = await ask("does god love some people more than others?", "high");
+    expect(reply.content).toMatch(/The nearest question I asked was whether/);
+    expect(reply.confidence).toBe("low");
+  });
 });
