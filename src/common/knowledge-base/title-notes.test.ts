@@ -63,6 +63,28 @@ describe("a passage quoted without the translators' notes", () => {
     expect(withoutTranslatorNotes("the *first* cause, 2 * 3")).toBe("the *first* cause, 2 * 3");
   });
 
+  it("drops the numbers of footnotes, and keeps the Summa's references in brackets", () => {
+    // SCG II, c. 82 and IV, c. 97 in Rickaby's translation.
+    expect(
+      withoutTranslatorNotes(
+        "and the same is found in plants.[454] But they have not that craving consequent upon apprehension",
+      ),
+    ).toBe("and the same is found in plants. But they have not that craving consequent upon apprehension");
+    expect(
+      withoutTranslatorNotes(
+        "IT needs must be that the motion of the heavens shall cease; and therefore it is said that time shall be no more (Apoc. x, 6).[1072]",
+      ),
+    ).toBe(
+      "IT needs must be that the motion of the heavens shall cease; and therefore it is said that time shall be no more (Apoc. x, 6).",
+    );
+    for (const reference of [
+      "I answer that, As stated above (Q[99], A[3]), the",
+      "as has been said (Article [1]).",
+      "as the Philosopher says (Ethic. i, 7; x, 6,7,[8] and this",
+    ])
+      expect(withoutTranslatorNotes(reference)).toBe(reference);
+  });
+
   it("leaves a passage without notes as it is", () => {
     const plain = "The existence of God can be proved in five ways.";
     expect(withoutTranslatorNotes(plain)).toBe(plain);

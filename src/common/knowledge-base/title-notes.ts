@@ -35,12 +35,22 @@ const POINTER = /(?<!\*[\p{L}'’-]*)(\p{L})\*(?=[\s,;:?.!"”’')\]]|$)/gu;
 const NOTE_BETWEEN = /([.!?]["”’]?)\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]\./g;
 
 /**
+ * The number of a translator's footnote set against a word or the end of a sentence, in the Contra Gentiles
+ * ("found in plants.[454] But"): a word or stop right before it, a space or stop after. The Summa's own
+ * references in brackets ("(Article [1])", "(Q[99], A[3])", "x, 6,7,[8]") stand after a space, a capital
+ * or a comma, and stay.
+ */
+const FOOTNOTE_NUMBER = /(?<=[a-z.;:!?"'’”)])\[\d{1,4}\](?=[\s"'’”),.;]|$)/g;
+
+/**
  * His text alone: the translators' notes left out wherever they stand ("Hence Chrysostom says [*Opus Imperf.…]
- * that…" → "Hence Chrysostom says that…"), one between two sentences with the full stop that closed it, and
- * the asterisks that pointed to them. What remains is his text as the translation gives it, word for word; a
- * quotation is compared with its source in the same way (occursVerbatim).
+ * that…" → "Hence Chrysostom says that…"), one between two sentences with the full stop that closed it, the
+ * asterisks that pointed to them, and the numbers of footnotes. What remains is his text as the translation
+ * gives it, word for word; a quotation is compared with its source in the same way (occursVerbatim).
  */
 export function withoutTranslatorNotes(text: string): string {
-  if (!text.includes("*")) return text;
-  return text.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1").trim();
+  if (!text.includes("[") && !text.includes("*")) return text;
+  const bare = text.replace(FOOTNOTE_NUMBER, "");
+  if (!bare.includes("*")) return bare === text ? text : bare.trim();
+  return bare.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1").trim();
 }

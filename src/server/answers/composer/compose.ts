@@ -172,7 +172,7 @@ export function compose(input: ComposeInput): Composed {
   if (next) {
     const clause = titleClause(next.title);
     // A child is offered the next question in a learner's own words, from that article's digest.
-    const childAsk = tone === "child" ? shortestAsk(next.digest, input.question) : null;
+    const childAsk = tone === "child" ? nextAskForChild(next.digest, input.question) : null;
     const offer = childAsk
       ? `If you want to learn more, ask me: *${childAsk}*`
       : clause
@@ -187,11 +187,17 @@ export function compose(input: ComposeInput): Composed {
 /** The reading grade above which an example is not shown to a child. */
 const CHILD_EXAMPLE_GRADE = 6;
 
+/** The longest plain question offered to a child as the next thing to ask, in words. */
+const CHILD_NEXT_WORDS = 12;
+
 /**
- * The shortest of an article's learner questions to offer a child next, leaving out any that is the child's own
- * question again ("Does God punish children for what their parents did?" was offered back to its asker).
+ * The question offered a child next from an article's digest: the article's own question in everyday words
+ * (its plain question), which says what the article is about; when that is long, the shortest of its learner
+ * questions, which may be a side of it ("Does God feel emotions when he helps us?" for whether passion makes
+ * an act better or worse). Never the child's own question again ("Does God punish children for what their
+ * parents did?" was offered back to its asker).
  */
-export function shortestAsk(digest: ArticleDigest | null | undefined, asked = ""): string | null {
+export function nextAskForChild(digest: ArticleDigest | null | undefined, asked = ""): string | null {
   if (!digest) return null;
   const own = new Set(terms(asked));
   const isAsked = (ask: string) => {
@@ -199,6 +205,8 @@ export function shortestAsk(digest: ArticleDigest | null | undefined, asked = ""
     const shared = [...words].filter((w) => own.has(w)).length;
     return shared / Math.max(1, new Set([...words, ...own]).size) >= 0.6;
   };
+  const plain = digest.plainQuestion;
+  if (plain && plain.split(/\s+/).length <= CHILD_NEXT_WORDS && !isAsked(plain)) return plain;
   return (
     [...shownAsks(digest.asks)].filter((a) => !isAsked(a)).sort((a, b) => a.length - b.length)[0] ?? null
   );

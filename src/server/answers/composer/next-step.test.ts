@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_ARTICLES, fixtureSources } from "../fixtures/fixture-sources.js";
 import { ground } from "../gather.js";
-import { compose, shortestAsk } from "./compose.js";
+import { compose, nextAskForChild } from "./compose.js";
 
 /** A grounding of the fixture knowledge base, its related articles given a closeness of meaning. */
 async function groundedWith(closeness: number) {
@@ -53,10 +53,21 @@ describe("the question offered to a child next", () => {
   };
 
   it("is never the child's own question again", () => {
-    expect(shortestAsk(digest)).toBe("Do I get punished for my dad's sins?");
-    expect(shortestAsk(digest, "do i get punished for my dads sins??")).toBe(
+    expect(nextAskForChild(digest)).toBe("Do I get punished for my dad's sins?");
+    expect(nextAskForChild(digest, "do i get punished for my dads sins??")).toBe(
       "Does God punish children for what their parents did?",
     );
-    expect(shortestAsk(null, "anything")).toBeNull();
+    expect(nextAskForChild(null, "anything")).toBeNull();
+  });
+
+  it("is the article's own question in plain words, when it is short, rather than a side of it", () => {
+    const plainQuestion = "Can children be punished for their parents' sins?";
+    expect(nextAskForChild({ ...digest, plainQuestion })).toBe(plainQuestion);
+    expect(
+      nextAskForChild({ ...digest, plainQuestion }, "can kids be punished for what their parents sinned"),
+    ).toBe("Do I get punished for my dad's sins?");
+    const long =
+      "Can children ever rightly be made to bear some of the punishment that is due for their parents' sins?";
+    expect(nextAskForChild({ ...digest, plainQuestion: long })).toBe("Do I get punished for my dad's sins?");
   });
 });

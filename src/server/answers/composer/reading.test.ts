@@ -94,6 +94,11 @@ describe("a sentence that sets out what others held", () => {
       "I answer that, It was Origen's opinion that every will of the creature can by reason of free-will be inclined to good and evil.",
       "For some said that the world always was, and that time had no beginning.",
       "I answer that, Among the ancients there was a threefold error concerning prayer.",
+      // ST I, q. 76, a. 3; I, q. 75, a. 7; I, q. 57, a. 2; I-II, q. 59, a. 2: thinkers he names, and other verbs.
+      "I answer that, Plato held that there were several souls in one body, distinct even as to organs.",
+      "I answer that, Origen (Peri Archon iii, 5) held that human souls and angels are all of the same species.",
+      "I answer that, Some have denied to the angels all knowledge of singulars.",
+      "I answer that, The Stoics and Peripatetics disagreed on this point, as Augustine relates (De Civ. Dei ix, 4).",
     ])
       expect(reportsOthers(reported), reported).toBe(true);
     for (const his of [
@@ -101,6 +106,9 @@ describe("a sentence that sets out what others held", () => {
       "I answer that, As the Philosopher says (Ethic. ii, 6), virtue is that which makes its possessor good.",
       "I answer that, Some things are said to be in God in two ways.",
       "Consequently such an opinion must be considered erroneous.",
+      // ST I, q. 104, a. 4 and Suppl., q. 39, a. 1: "some" and "certain" of things, not of persons.
+      "I answer that, Some of those things which God does in creatures occur in accordance with the natural course of things; others happen miraculously, and not in accordance with the natural order, as will be explained (Question [105], Article [6]).",
+      "I answer that, Certain things are required in the recipient of a sacrament as being requisite for the validity of the sacrament.",
     ])
       expect(reportsOthers(his), his).toBe(false);
   });
@@ -113,6 +121,14 @@ describe("the sentences a body opens with that set out others' views", () => {
         "I answer that, Some have said that all spiritual substances, even souls, are of the one species.",
         "Others, again, that all the angels are of the one species, but not souls; while others allege that all the angels of one hierarchy, or even of one order, are of the one species.",
         "But this is impossible.",
+      ]),
+    ).toBe(2);
+    // ST I, q. 75, a. 3: the ancients, then Plato "however", before he speaks for himself.
+    expect(
+      reportedOpening([
+        "I answer that, The ancient philosophers made no distinction between sense and intellect, and referred both a corporeal principle, as has been said (Article [1]).",
+        "Plato, however, drew a distinction between intellect and sense; yet he referred both to an incorporeal principle, maintaining that sensing, just as understanding, belongs to the soul as such.",
+        "From this it follows that even the souls of brute animals are subsistent.",
       ]),
     ).toBe(2);
     expect(

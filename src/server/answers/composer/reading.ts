@@ -159,18 +159,35 @@ export function shorten(full: string, maxWords: number): string {
 }
 
 /**
+ * Those whose views a body sets out before his own: groups ("some", "certain persons", "the ancient
+ * philosophers", "some of the earlier doctors") and the thinkers he names to correct (Origen, Plato, the Stoics).
+ * Not Aristotle ("the Philosopher") or the Fathers, whom he cites as authorities.
+ */
+const OTHERS =
+  "(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the (?:ancients|ancient philosophers|earlier doctors|early writers|early doctors)|the (?:ancient|early|earlier|old) (?:philosophers|naturalists|writers)|the Platonists|the Manicheans|the Pelagians|the Stoics|the Epicureans|the Peripatetics|the Pythagoreans|the Arians|Origen|Plato|Democritus|Empedocles|Anaxagoras|Heraclitus|Pythagoras|Avicenna|Averroes|Avicebron|Arius|Nestorius|Eutyches|Sabellius|Pelagius|Photinus|Manes|Valentinus|Porphyry)";
+
+/** What they are said to have held: "said", "held", "laid down", "made no distinction", "denied"… */
+const HELD =
+  "(?:have\\s+|had\\s+)?(?:\\([^)]{1,60}\\)\\s*)?(?:\\[[^\\]]{1,80}\\]\\s*)?(?:\\w+ )?(?:said|say|says|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred|laid down|denied|concluded|made no distinction|drew a distinction|disagreed|were of (?:the )?opinion|was of (?:the )?opinion|fell into)";
+
+/**
  * A sentence that sets out what others held, as a body often opens before he gives his own view: "I answer that,
  * Some have said that all spiritual substances… are of the one species", "There have been two opinions on this
- * question: for some have said…", "It was Origen's opinion that…". Quoted, it is said to be theirs.
+ * question: for some have said…", "It was Origen's opinion that…", "The ancient philosophers made no distinction
+ * between sense and intellect". Quoted, it is said to be theirs.
  */
-const REPORTS_OTHERS =
-  /^(?:I answer that,\s*)?(?:(?:For|Now|But|And)\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\]]\s*)?(?:(?:some|certain (?:ones|persons|men|philosophers|heretics)|many|others|the ancients|some of the ancients|the ancient philosophers|the Platonists|the Manicheans|the Pelagians)\s+(?:have\s+|had\s+)?(?:said|say|held|hold|maintained|maintain|asserted|assert|thought|taught|supposed|affirmed|contended|declared|erred)|(?:[A-Z][^,.;:]{0,40}?\s)?there (?:have been|has been|are|were|was|is) (?:a |an )?(?:[\w-]+ )?(?:errors?|opinions?|heres(?:y|ies))\b|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\w+(?:'s)? opinion)))/i;
+const REPORTS_OTHERS = new RegExp(
+  `^(?:I answer that,\\s*)?(?:(?:For|Now|But|And)\\s+)?(?:As (?:stated|is said|is stated) in .{1,40}?[,\\]]\\s*)?(?:${OTHERS}(?:\\s+and\\s+(?:the\\s+)?[A-Z][a-z]+)?(?:,\\s*(?:as \\w+ (?:relates|says|tells us)[^,]{0,40},\\s*)?)?\\s+${HELD}\\b|(?:[A-Z][^,.;:]{0,40}?\\s)?there (?:have been|has been|are|were|was|is) (?:a |an )?(?:[\\w-]+ )?(?:errors?|opinions?|heres(?:y|ies))\\b|(?:although there are (?:conflicting|various|divers|different) opinions)|(?:it was (?:the opinion of|\\w+(?:'s)? opinion)))`,
+  "i",
+);
 
 export const reportsOthers = (sentence: string): boolean => REPORTS_OTHERS.test(sentence.trim());
 
 /** A sentence that goes on with others' views after the first ("Others, again, that…", "while others…"). */
-const OTHERS_TOO =
-  /^(?:(?:And|But|While|Whereas)\s+)?(?:others|some others|certain others|some held|another opinion|the (?:second|third|other) (?:opinion|error)|there was (?:a|another) (?:second |third )?(?:opinion|error))\b/i;
+const OTHERS_TOO = new RegExp(
+  `^(?:(?:And|But|While|Whereas)\\s+)?(?:(?:others|some others|certain others|some held|another opinion|the (?:second|third|other) (?:opinion|error)|there was (?:a|another) (?:second |third )?(?:opinion|error))\\b|${OTHERS},?\\s+(?:however,\\s+|again,\\s+|on the other hand,\\s+|too,\\s+|also\\s+)?(?:${HELD}|followed)\\b)`,
+  "i",
+);
 
 /**
  * How many of a body's first sentences set out what others held, before he speaks for himself: "Some have said

@@ -17,13 +17,25 @@ const STOP_WORDS = new Set(
 /** Whether a lower-case word is too common to tell one article from another. */
 export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
 
+/**
+ * Forms the stemmer leaves apart from their word ("lying" → "ly", "lies" and "lied" → "li"): a learner asking
+ * whether lying is wrong meets "Whether every lie is a sin?", and a follow-up about lying meets an objection
+ * about a lie. ("Dying" → "dy" is left: on the development questions, joining it to "die" sent as many
+ * questions away from their article as it brought.)
+ */
+const IRREGULAR: Record<string, string> = {
+  lies: "lie",
+  lying: "lie",
+  lied: "lie",
+};
+
 const stems = new Map<string, string>();
 
 /** The stem of a lower-case word (cached: the corpus has far fewer distinct words than occurrences). */
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = stemmer(word);
+    s = IRREGULAR[word] ?? stemmer(word);
     stems.set(word, s);
   }
   return s;
