@@ -74,7 +74,9 @@ export async function composeAnswer(
   const parts = inTwoParts(request);
   if (parts) return answerInTwoParts(sources, request, parts);
   const grounding = await ground(sources, request.question, request.recent, {
-    siblings: LEVEL_PLANS[request.educationLevel].siblings,
+    // One at least: when no article of another question is near enough to be the next step, the next article of
+    // the same question is (compose.ts).
+    siblings: Math.max(LEVEL_PLANS[request.educationLevel].siblings, 1),
     setting: LEVEL_PLANS[request.educationLevel].setting,
     ...(request.leansOn ? { leansOn: request.leansOn } : {}),
     ...(request.answered ? { answered: request.answered } : {}),

@@ -26,6 +26,23 @@ describe("principles chosen for the kind of thing he never treated", () => {
     expect(framedPrinciples("is a hot dog a sandwich")).toEqual([]);
   });
 
+  it("takes spending time for a pastime, and spending for money", () => {
+    const money = PRINCIPLE_FRAMES.find((f) =>
+      f.name.startsWith("money"),
+    ) as (typeof PRINCIPLE_FRAMES)[number];
+    for (const time of [
+      "ok but is it bad to spend all day on my phone",
+      "is it wrong to spend 5 hours a day gaming",
+      "should I spend time on tiktok",
+      "I spend too much on youtube",
+    ])
+      expect(money.matches(time), time).toBe(false);
+    expect(money.matches("is it wrong to spend $200 on a skin in a game")).toBe(true);
+    expect(frameApplication("ok but is it bad to spend all day on my phone")?.adult).toMatch(
+      /^play and rest/,
+    );
+  });
+
   it("does not take a machine alone, or a feeling alone, for a machine said to think", () => {
     const machine = PRINCIPLE_FRAMES.find((f) =>
       f.name.startsWith("a machine"),

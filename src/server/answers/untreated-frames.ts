@@ -102,7 +102,7 @@ export const PRINCIPLE_FRAMES: PrincipleFrame[] = [
         "money is useful for living, but it cannot make us truly happy, and what we have extra we should be ready to share.",
     },
     matches: words(
-      "money|rich|wealth|wealthy|buy|buying|invest|investing|investments?|crypto|cryptocurrenc(?:y|ies)|bitcoin|stocks?|stock market|prices?|sell|selling|profits?|salary|spend|spending|shopping|lottery|gambl(?:e|ing)|expensive|afford",
+      "money|rich|wealth|wealthy|buy|buying|invest|investing|investments?|crypto|cryptocurrenc(?:y|ies)|bitcoin|stocks?|stock market|prices?|sell|selling|profits?|salary|spend(?:ing)?(?! (?:(?:all|the whole|so much|too much|a lot of|most of|half|my|your|our|their|the|hours|whole)\\b|\\w+ (?:hours?|minutes?|days?|nights?|weeks?|weekends?|time)\\b|time\\b))|shopping|lottery|gambl(?:e|ing)|expensive|afford",
     ),
     principles: [
       {

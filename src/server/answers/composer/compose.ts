@@ -155,18 +155,28 @@ export function compose(input: ComposeInput): Composed {
 
   // The nearest related article is offered as the next question; the others become cross-references. An article
   // far from the question in meaning is no next step from it, though the ranking found it fifth ("but what if he
-  // does it again?" was offered "Why isn't greatness of soul a commandment?").
-  const [next, ...others] = related.filter(
+  // does it again?" was offered "Why isn't greatness of soul a commandment?"); one that meets little of the
+  // question, or is not near it in meaning, gives way to another article of the main article's question ("is it
+  // ever ok to tell a lie if it makes someone feel better?" was offered whether passion makes an act better,
+  // and "why did God make mosquitoes?" whether the Incarnation was fitting).
+  const [best, ...others] = related.filter(
     (r) =>
       r.articleRef !== main.articleRef &&
       !siblingRefs.includes(r.articleRef) &&
       r.articleRef !== grounding.setting?.parallel?.articleRef &&
       !farInMeaning(r),
   );
-  const crossRefs = others.slice(0, plan.crossReferences).map((r) => {
-    const clause = titleClause(r.title);
-    return clause ? say.crossReference(clause, r.articleRef) : `See also ${r.articleRef} (${r.title}).`;
-  });
+  const sibling = grounding.siblings.find(
+    (s) => s.articleRef !== main.articleRef && !siblingRefs.includes(s.articleRef),
+  );
+  const next = best && meetsTheQuestion(best) ? best : (sibling ?? null);
+  const crossRefs = others
+    .filter(meetsTheQuestion)
+    .slice(0, plan.crossReferences)
+    .map((r) => {
+      const clause = titleClause(r.title);
+      return clause ? say.crossReference(clause, r.articleRef) : `See also ${r.articleRef} (${r.title}).`;
+    });
   if (crossRefs.length > 0)
     blocks.push({ kind: "heading", text: "Related articles" }, { kind: "text", text: crossRefs.join(" ") });
   if (next) {
@@ -182,6 +192,14 @@ export function compose(input: ComposeInput): Composed {
   }
 
   return { text: renderBlocks(blocks, style), explanatory: explanatoryText(blocks) };
+}
+
+/** How near an article of another question must come to be offered as the next step (see compose). */
+const NEXT_STEP = { coverage: 0.5, closeness: 0.6 };
+
+/** Whether a related article meets enough of the question, and comes near it in meaning, to be the next step. */
+function meetsTheQuestion(article: { coverage?: number; closeness?: number }): boolean {
+  return (article.coverage ?? 1) >= NEXT_STEP.coverage && (article.closeness ?? 1) >= NEXT_STEP.closeness;
 }
 
 /** The reading grade above which an example is not shown to a child. */

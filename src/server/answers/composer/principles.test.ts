@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ArticleDigest } from "../../../common/knowledge-base/digest.js";
 import type { Grounding } from "../gather.js";
 import type { SourceText } from "../types.js";
-import { composeUntreated, type FramedPrinciple } from "./principles.js";
+import { asKind, composeUntreated, type FramedPrinciple, untreatedLead } from "./principles.js";
 
 const source = (number: number, articleRef: string, content: string): SourceText => ({
   number,
@@ -95,5 +95,19 @@ describe("the principles quoted for a matter he never treated", () => {
     const nearestOnly = composeUntreated(grounding(0.45), "high", "balanced", [], [], application).text;
     expect(nearestOnly).not.toContain(application.adult);
     expect(nearestOnly).toContain("that application is theirs, not something I wrote");
+  });
+});
+
+describe("the things of our day a reply says he never wrote of", () => {
+  it("are spoken of as kinds, in the learner's words", () => {
+    expect(untreatedLead(false, ["phone"])).toBe(
+      "I never wrote of phones: I did not treat this question, and I will not put words in my own mouth.",
+    );
+    expect(untreatedLead(true, ["video game", "social media"])).toBe(
+      "I never wrote about video games and social media, so I will not pretend to know my answer.",
+    );
+    expect(asKind("phones")).toBe("phones");
+    expect(asKind("climate change")).toBe("climate change");
+    expect(untreatedLead(false, [])).toBeNull();
   });
 });

@@ -145,10 +145,26 @@ export function composeUntreated(
  */
 export function untreatedLead(child: boolean, modernNames: string[]): string | null {
   if (modernNames.length === 0) return null;
-  const named = andList(modernNames);
+  const named = andList(modernNames.map(asKind));
   return child
     ? `I never wrote about ${named}, so I will not pretend to know my answer.`
     : `I never wrote of ${named}: I did not treat this question, and I will not put words in my own mouth.`;
+}
+
+/** Things of our day a learner may name one of, spoken of as a kind: "phone" → "phones". */
+const COUNTABLE = new Set(
+  (
+    "computer website app smartphone phone robot algorithm movie podcast selfie dinosaur vaccine antibiotic " +
+    "clone cigarette calorie gym casino passport refugee tattoo airplane rocket astronaut ufo zoo influencer " +
+    "youtuber streamer laptop drone startup chatbot deepfake nft game video car tablet"
+  ).split(" "),
+);
+
+/** "I never wrote of phone" reads wrong: a thing named one of is spoken of as its kind ("phones"). */
+export function asKind(name: string): string {
+  const words = name.split(" ");
+  const last = words.at(-1) ?? "";
+  return COUNTABLE.has(last.toLowerCase()) ? [...words.slice(0, -1), `${last}s`].join(" ") : name;
 }
 
 /** "phones", "phones and social media", "phones, apps and social media". */
