@@ -3,14 +3,28 @@ import { FIXTURE_ARTICLES, fixtureSources } from "../fixtures/fixture-sources.js
 import { ground } from "../gather.js";
 import { compose, nextAskForChild } from "./compose.js";
 
-/** A grounding of the fixture knowledge base, its related articles given a closeness of meaning. */
-async function groundedWith(closeness: number) {
+/**
+ * A grounding of the fixture knowledge base, its related articles given a closeness of meaning and a share of the
+ * question met; with `sibling`, the last fixture article stands as another article of the main one's question.
+ */
+async function groundedWith(closeness: number, coverage = 0.8, sibling = false) {
   const grounding = await ground(fixtureSources(), "Does God really exist?", []);
   if (!grounding.main) throw new Error("the fixture question finds no article");
-  const related = FIXTURE_ARTICLES.filter((a) => a.articleRef !== grounding.main?.articleRef)
-    .slice(0, 2)
-    .map((a) => ({ ...a, workKey: "st", score: 1, passages: [], closeness }));
-  return { grounding: { ...grounding, main: grounding.main, related }, next: related[0]! };
+  const others = FIXTURE_ARTICLES.filter((a) => a.articleRef !== grounding.main?.articleRef).map((a) => ({
+    ...a,
+    workKey: "st",
+    score: 1,
+    passages: [],
+    closeness,
+    coverage,
+  }));
+  const related = others.slice(0, 2);
+  const siblings = sibling ? others.slice(-1) : [];
+  return {
+    grounding: { ...grounding, main: grounding.main, related, siblings },
+    next: related[0]!,
+    sibling: others.at(-1)!,
+  };
 }
 
 const reply = (grounding: Awaited<ReturnType<typeof groundedWith>>["grounding"]) =>
@@ -26,6 +40,19 @@ describe("the next step a reply offers", () => {
   it("offers the nearest related article as the next question", async () => {
     const { grounding, next } = await groundedWith(0.7);
     expect(reply(grounding)).toContain(next.articleRef);
+  });
+
+  it("offers, instead of an article that meets little of the question, another of the main article's question", async () => {
+    const { grounding, next, sibling } = await groundedWith(0.7, 0.3, true);
+    expect(sibling.articleRef).not.toBe(next.articleRef);
+    const text = reply(grounding);
+    expect(text).toContain("To go further");
+    expect(text).toContain(sibling.articleRef);
+    expect(text).not.toContain(next.articleRef);
+    // Without such an article, none.
+    expect(reply((await groundedWith(0.7, 0.3)).grounding)).not.toContain("To go further");
+    // An article that meets the question well stays the next step.
+    expect(reply((await groundedWith(0.7, 0.8, true)).grounding)).toContain(next.articleRef);
   });
 
   it("offers no article that is far from the question in meaning", async () => {
