@@ -128,4 +128,18 @@ describe("replies from the whole corpus with no model", () => {
     expect(reply.content).toMatch(/The nearest question I asked was whether/);
     expect(reply.confidence).toBe("low");
   });
+
+  it("offers a next step that meets the question, and explains only how the body argues", async () => {
+    // The passions come first among the other articles found for "feel better"; the next article of the
+    // question on lying is offered instead.
+    const lie = await ask("is it ever ok to tell a lie if it makes someone feel better?", "high");
+    expect(lie.content).toMatch(
+      /To go further: whether every lie is a mortal sin\. See ST II-II, q\. 110, a\. 4\./,
+    );
+    // "Since it cannot go on to infinity" stands in the reply to the first objection of I-II, q. 109, a. 2,
+    // not in its body: no note on a chain that cannot go back forever.
+    const grace = await ask("do I need grace to be good?", "middle");
+    expect(articleOf(grace.citations?.[0]?.reference)).toBe("ST I-II, q. 109, a. 2");
+    expect(grace.content).not.toMatch(/cannot go back forever/);
+  });
 });

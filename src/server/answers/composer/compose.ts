@@ -122,9 +122,9 @@ export function compose(input: ComposeInput): Composed {
     const siblings = siblingsPart(ctx, sources, grounding.siblings);
     siblingRefs.push(...siblings.used);
     const answer = [...answerPart(ctx), ...siblings.blocks];
-    const answerText = [reading.respondeo?.content ?? "", ...ctx.rankedParagraphs.map((p) => p.content)].join(
-      " ",
-    );
+    // How his answer argues is read in his answer: the body of an article (not an objection, nor a reply's
+    // side-argument: "since it cannot go on to infinity" in a reply is no key step of the body), or a chapter.
+    const answerText = reading.respondeo?.content ?? ctx.rankedParagraphs.map((p) => p.content).join(" ");
     const notes = argumentNotes(answerText, tone, 1).map((text) => ({ kind: "text" as const, text }));
     if (scholastic) blocks.push(...objections, ...scripture, ...answer, ...verdict, ...notes, ...replies);
     else blocks.push(...answer, ...verdict, ...notes, ...objections, ...scripture);
