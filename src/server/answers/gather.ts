@@ -360,7 +360,7 @@ function passageSource(p: Passage, number: number): SourceText {
   };
 }
 
-function verseSource(v: ScriptureVerse, number: number, citedBy: string): SourceText {
+function verseSource(v: ScriptureVerse, number: number, citedBy: string[]): SourceText {
   return {
     number,
     passageId: v.id,
@@ -391,7 +391,11 @@ export function numberSources(
   const out: SourceText[] = [];
   const push = sourceAdder(out);
   for (const p of main.passages) push((n) => passageSource(p, n), p.id);
-  for (const p of main.passages) for (const v of p.scripture) push((n) => verseSource(v, n, p.id), v.id);
+  const citing = new Map<string, string[]>();
+  for (const p of main.passages)
+    for (const v of p.scripture) citing.set(v.id, [...(citing.get(v.id) ?? []), p.id]);
+  for (const p of main.passages)
+    for (const v of p.scripture) push((n) => verseSource(v, n, citing.get(v.id) ?? [p.id]), v.id);
   for (const article of related) {
     // The best passages of each related article, and always its respondeo when retrieval found it.
     const ranked = [...article.passages].sort((a, b) => b.score - a.score);

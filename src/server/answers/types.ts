@@ -87,6 +87,9 @@ export interface SourceText {
   content: string;
   /** The aligned Latin row, when there is one; the only Latin a reply may contain. */
   latin: string | null;
-  /** For a verse: the passage of his that cites it (a sed contra's verse is not an objection's). */
-  citedBy?: string;
+  /**
+   * For a verse: the passages of his that cite it (a sed contra's verse is not an objection's; a verse both an
+   * objection and the sed contra cite is the sed contra's too).
+   */
+  citedBy?: string[];
 }

@@ -212,7 +212,10 @@ export function scripturePart(ctx: PartContext): Block[] {
   const sc = reading.sedContra;
   if (!plan.scripture || !sc) return [];
   // Only a verse cited by the sed contra itself: a verse of an objection is the view he answers.
-  const verse = reading.verses.find((v) => v.citedBy === sc.passageId);
+  const verse = firstCited(
+    sc.content,
+    reading.verses.filter((v) => v.citedBy?.includes(sc.passageId)),
+  );
   // Whoever the sed contra names as speaking ("Ambrose says on Lk. 6:20…", "Origen commenting on Lk. 1:48…") is the
   // authority, though he comments on a verse; Scripture, when it speaks itself or no one is named.
   const authority = sedContraAuthority(sc.content) ?? (verse ? "Scripture" : null);
@@ -232,6 +235,22 @@ export function scripturePart(ctx: PartContext): Block[] {
     }
   }
   return blocks;
+}
+
+/**
+ * Of the verses a passage cites, the one it cites first: the sentence quoted from a sed contra is its first, and
+ * the verse shown under it must be the one that sentence cites ("It is written (1 Cor. 13:12)…"), not the first in
+ * the Bible's order of those cited further on (Ex. 33:13 in a later paragraph). Told by where each verse's chapter
+ * and verse stand in the passage; one not found there comes after those found.
+ */
+export function firstCited<V extends { reference: string }>(text: string, verses: V[]): V | undefined {
+  const at = (v: V) => {
+    const place = /(\d+):(\d+)(?:[-–]\d+)?$/.exec(v.reference);
+    if (!place) return Number.POSITIVE_INFINITY;
+    const found = new RegExp(`(?<![\\d:])${place[1]}:${place[2]}(?!\\d)`).exec(text);
+    return found ? found.index : Number.POSITIVE_INFINITY;
+  };
+  return verses.map((v, i) => ({ v, i, at: at(v) })).sort((a, b) => a.at - b.at || a.i - b.i)[0]?.v;
 }
 
 const questionOf = (articleRef: string) => articleRef.replace(/,\s*a\.\s*\d+$/, "");
