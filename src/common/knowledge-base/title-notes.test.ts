@@ -59,6 +59,14 @@ describe("a passage quoted without the translators' notes", () => {
       '(Is. 66:24): "They," namely the wicked, "shall be a loathsome sight to all flesh," namely to the saints, as a gloss says. Gregory expresses himself in the same sense (Dial. iv).',
     );
     expect(withoutTranslatorNotes("as commanded in Dt. 21:4 [*Ex. 23:5].")).toBe("as commanded in Dt. 21:4.");
+    // ST Suppl., q. 39, a. 1, s.c.: a pointer after a bracket and a comma.
+    expect(
+      withoutTranslatorNotes(
+        'On the contrary, It is said (1 Tim. 2:12): "I suffer not a woman to teach (in the Church),* nor to use authority over the man."',
+      ),
+    ).toBe(
+      'On the contrary, It is said (1 Tim. 2:12): "I suffer not a woman to teach (in the Church), nor to use authority over the man."',
+    );
     // Asterisks of emphasis or arithmetic are no pointers.
     expect(withoutTranslatorNotes("the *first* cause, 2 * 3")).toBe("the *first* cause, 2 * 3");
   });

@@ -31,6 +31,8 @@ export function splitTitleNotes(title: string): TitleWithNotes {
 
 /** The asterisk by which the translators point from a word to their note ("a loathsome sight* to all flesh"). */
 const POINTER = /(?<!\*[\p{L}'’-]*)(\p{L})\*(?=[\s,;:?.!"”’')\]]|$)/gu;
+/** The same asterisk set after a stop or a bracket: "I suffer not a woman to teach (in the Church),* nor…". */
+const POINTER_AFTER_STOP = /([,;:)])\*(?=\s)/g;
 /** A note standing between two sentences, with the full stop that closes it: "…as a gloss says. [*…]. Gregory…" */
 const NOTE_BETWEEN = /([.!?]["”’]?)\s*\[\*(?:[^[\]]|\[[^\]]*\])*\]\./g;
 
@@ -52,5 +54,10 @@ export function withoutTranslatorNotes(text: string): string {
   if (!text.includes("[") && !text.includes("*")) return text;
   const bare = text.replace(FOOTNOTE_NUMBER, "");
   if (!bare.includes("*")) return bare === text ? text : bare.trim();
-  return bare.replace(NOTE_BETWEEN, "$1").replace(NOTE, "").replace(POINTER, "$1").trim();
+  return bare
+    .replace(NOTE_BETWEEN, "$1")
+    .replace(NOTE, "")
+    .replace(POINTER, "$1")
+    .replace(POINTER_AFTER_STOP, "$1")
+    .trim();
 }
