@@ -9,7 +9,7 @@ import { LEVEL_PLANS } from "./level-plan.js";
 import { keywordSet, sharedWords } from "./overlap.js";
 import { plainFor, toneOf } from "./phrases.js";
 import { quotesShown, withShownReferences } from "./quotes-shown.js";
-import { readArticle, shorten, titleClause } from "./reading.js";
+import { ordinalSentences, readArticle, shorten, titleClause } from "./reading.js";
 
 /** A message that leans on the reply before it: asking why, for an example, or about a further case. */
 export type FollowUpKind = "why" | "example" | "what-about";
@@ -129,7 +129,22 @@ export function composeFollowUp(
     if (body) {
       const sentences = splitSentences(body.content);
       const answer = reading.answer?.sentence;
-      const reasons = sentences.filter((s) => s !== answer && REASON.test(s)).slice(0, plan.answerQuotes + 1);
+      // Reasons that can be shown whole come first: cut to a child's length, a long one may stop before it says
+      // anything ("For, as Eusebius says (Orat. de Laud. Constant. xv), "if …").
+      // Where the body counts its reasons ("First of all to satisfy…", "Secondly, in order to show…"), those are
+      // they, in his order.
+      const fits = (s: string) => s.split(/\s+/).length <= plan.maxQuoteWords;
+      const counted = ordinalSentences(sentences).filter((s) => s !== answer);
+      const reasons =
+        counted.length >= 2
+          ? counted.slice(0, plan.answerQuotes + 1)
+          : sentences
+              .filter((s) => s !== answer && REASON.test(s))
+              .map((s, i) => ({ s, i, rank: fits(s) ? 0 : 1 }))
+              .sort((a, b) => a.rank - b.rank || a.i - b.i)
+              .slice(0, plan.answerQuotes + 1)
+              .sort((a, b) => a.i - b.i)
+              .map((r) => r.s);
       for (const s of reasons.length > 0 ? reasons : sentences.slice(0, 2)) quote(s, body);
     }
     // The reply whose objection shares most with the learner's words answers their "but…".

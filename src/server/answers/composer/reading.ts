@@ -155,6 +155,12 @@ export function shorten(full: string, maxWords: number): string {
     const before = cut.slice(0, open).replace(/[,;:\s]+$/, "");
     if (before.split(/\s+/).length >= Math.min(6, maxWords / 2)) cut = before;
   }
+  // So is a quotation within it left open ("as Eusebius says …, "if"): the cut comes before its opening mark.
+  const marks = cut.match(/"/g)?.length ?? 0;
+  if (marks % 2 === 1) {
+    const before = cut.slice(0, cut.lastIndexOf('"')).replace(/[,;:\s]+$/, "");
+    if (before.split(/\s+/).length >= Math.min(6, maxWords / 2)) cut = before;
+  }
   return `${cut.replace(/[,;:\s]+$/, "")} …`;
 }
 
