@@ -10,10 +10,13 @@ import path from "node:path";
 import { learnersQuestions } from "../../src/common/knowledge-base/digest.js";
 import { readDigestFiles } from "../../src/server/knowledge-base/digests/digest-files.js";
 import { startEncoder } from "../../src/server/knowledge-base/meaning/encoder.js";
+import { hubnessOf } from "../../src/server/knowledge-base/meaning/hubness.js";
 import {
   type AskMeanings,
   asksHash,
+  readHubStamp,
   readMeanings,
+  signsStamp,
   titleHash,
   writeMeanings,
 } from "../../src/server/knowledge-base/meaning/meanings-file.js";
@@ -41,10 +44,11 @@ if (missingTitles.length > 0) {
 }
 const known = new Set(digests.map((d) => d.ref));
 const orphans = [...meanings.keys()].filter((ref) => !known.has(ref));
+const hubStale = readHubStamp() !== signsStamp(meanings);
 console.log(
-  `${digests.length} digests: ${stale.length} to encode, ${orphans.length} entries without a digest`,
+  `${digests.length} digests: ${stale.length} to encode, ${orphans.length} entries without a digest; hubness ${hubStale ? "to measure" : "current"}`,
 );
-if (process.argv.includes("--check")) process.exit(stale.length + orphans.length > 0 ? 1 : 0);
+if (process.argv.includes("--check")) process.exit(stale.length + orphans.length > 0 || hubStale ? 1 : 0);
 
 for (const ref of orphans) meanings.delete(ref);
 const encoder = await startEncoder();
@@ -79,3 +83,12 @@ for (const d of stale) {
   }
 }
 await encoder.close();
+
+// How much each question is a hub among all the others (decision 040): measured again whenever any signs changed.
+if (stale.length + orphans.length > 0 || hubStale) {
+  const measuredFrom = performance.now();
+  const signs = new Map([...meanings].map(([ref, entry]) => [ref, entry.signs]));
+  for (const [ref, hub] of hubnessOf(signs)) (meanings.get(ref) as AskMeanings).hub = hub;
+  writeMeanings(meanings, undefined, signsStamp(meanings));
+  console.log(`hubness measured (${((performance.now() - measuredFrom) / 1000).toFixed(0)} s)`);
+}

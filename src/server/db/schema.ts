@@ -216,6 +216,8 @@ export const kbArticleDigests = pgTable("kb_article_digests", {
   digest: jsonb("digest").$type<ArticleDigest>().notNull(),
   /** The signs of the meaning of the title and of each of the digest's learner questions, 64 bytes each (meaning/). */
   askMeanings: bytea("ask_meanings"),
+  /** A byte per sign row of ask_meanings: how much that question is near many other articles' (meaning/hubness.ts). */
+  askHubness: bytea("ask_hubness"),
 });
 
 /** Advanced by a statement trigger on knowledge_base (see the retrieval-index migration). */

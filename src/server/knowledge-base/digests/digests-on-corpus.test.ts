@@ -6,7 +6,14 @@ import { learnersQuestions } from "../../../common/knowledge-base/digest.js";
 import { PRINCIPLE_FRAMES } from "../../answers/untreated-frames.js";
 import { loadEnv } from "../../config/env.js";
 import { startEncoder } from "../meaning/encoder.js";
-import { currentSigns, readMeanings, titleHash } from "../meaning/meanings-file.js";
+import {
+  currentHub,
+  currentSigns,
+  readHubStamp,
+  readMeanings,
+  signsStamp,
+  titleHash,
+} from "../meaning/meanings-file.js";
 import { SIGN_BYTES, signsOf } from "../meaning/signs.js";
 import { checkDigest, type DigestArticle } from "./check-digest.js";
 import { DIGEST_DIR, digestFileFor, readDigestFiles } from "./digest-files.js";
@@ -91,6 +98,12 @@ describe.skipIf(!present)("the meanings of the titles and learner questions (dec
     expect(stale.map((d) => d.ref)).toEqual([]);
     const refs = new Set(digests.map((d) => d.ref));
     expect([...meanings.keys()].filter((ref) => !refs.has(ref))).toEqual([]);
+  });
+
+  it("carry each question's hubness, measured among the signs as they are (decision 040)", () => {
+    expect(readHubStamp()).toBe(signsStamp(meanings));
+    const without = digests.filter((d) => currentHub(meanings, d.ref, learnersQuestions(d)) === null);
+    expect(without.map((d) => d.ref)).toEqual([]);
   });
 
   it("are the encoder's for a sample of the articles", async () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { learnersQuestions } from "../../../common/knowledge-base/digest.js";
-import { currentSigns, readMeanings } from "../meaning/meanings-file.js";
+import { currentHub, currentSigns, readMeanings } from "../meaning/meanings-file.js";
 import { DIGEST_DIR, readDigestFiles } from "./digest-files.js";
 
 /** The kb_imports source under which the digests are recorded. */
@@ -95,17 +95,19 @@ export async function importDigests(pool: pg.Pool, dir = DIGEST_DIR, force = fal
     for (let i = 0; i < digests.length; i += batch) {
       const slice = digests.slice(i, i + batch);
       await client.query(
-        `insert into kb_article_digests (article_ref, digest, ask_meanings)
-         select x.ref, x.digest, decode(x.meanings, 'base64')
-         from jsonb_to_recordset($1::jsonb) as x(ref text, digest jsonb, meanings text)`,
+        `insert into kb_article_digests (article_ref, digest, ask_meanings, ask_hubness)
+         select x.ref, x.digest, decode(x.meanings, 'base64'), decode(x.hubness, 'base64')
+         from jsonb_to_recordset($1::jsonb) as x(ref text, digest jsonb, meanings text, hubness text)`,
         [
           JSON.stringify(
             slice.map((d) => {
               const signs = currentSigns(meanings, d.ref, learnersQuestions(d));
+              const hub = currentHub(meanings, d.ref, learnersQuestions(d));
               return {
                 ref: d.ref,
                 digest: d,
                 meanings: signs ? Buffer.from(signs).toString("base64") : null,
+                hubness: hub ? Buffer.from(hub).toString("base64") : null,
               };
             }),
           ),

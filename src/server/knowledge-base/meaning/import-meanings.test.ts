@@ -32,12 +32,19 @@ describe("the meanings imported with the digests", () => {
       ).rows.map((r) => [r.article_ref, r.ask_meanings]),
     );
 
-  it("stores each digest's meanings beside it", async () => {
+  it("stores each digest's meanings beside it, and their hubness", async () => {
     await importDigests(database.pool, dir);
     const rows = await stored();
     const meanings = readMeanings(dir);
     expect(rows.size).toBeGreaterThan(0);
     for (const [ref, signs] of rows) expect(signs && new Uint8Array(signs)).toEqual(meanings.get(ref)?.signs);
+    const hubs = (
+      await database.pool.query<{ article_ref: string; ask_hubness: Buffer | null }>(
+        "select article_ref, ask_hubness from kb_article_digests",
+      )
+    ).rows;
+    for (const { article_ref, ask_hubness } of hubs)
+      expect(ask_hubness && new Uint8Array(ask_hubness)).toEqual(meanings.get(article_ref)?.hub);
   });
 
   it("leaves out the meanings of a digest whose learner questions changed since they were made", async () => {

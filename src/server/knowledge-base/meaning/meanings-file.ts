@@ -16,7 +16,12 @@ export const ENCODER_NAME = "Universal Sentence Encoder (@energetic-ai/model-emb
 const meaningsFileSchema = z.object({
   encoder: z.string(),
   dimensions: z.literal(DIMENSIONS),
-  articles: z.record(z.string(), z.object({ asks: z.string(), title: z.string(), signs: z.string() })),
+  /** The signsStamp of the signs the questions' hubness was measured among (hubness.ts). */
+  hubOf: z.string().optional(),
+  articles: z.record(
+    z.string(),
+    z.object({ asks: z.string(), title: z.string(), signs: z.string(), hub: z.string().optional() }),
+  ),
 });
 
 export interface AskMeanings {
@@ -29,6 +34,8 @@ export interface AskMeanings {
    * (its asks, its plain question, then the questions that set it apart).
    */
   signs: Uint8Array;
+  /** A byte per question of `signs`: how much it is a hub, near many other articles' questions (hubness.ts). */
+  hub?: Uint8Array;
 }
 
 export function asksHash(asks: string[]): string {
@@ -53,22 +60,47 @@ export function readMeanings(dir = DIGEST_DIR): Map<string, AskMeanings> {
       throw new Error(
         `${MEANINGS_FILE_NAME}: ${ref} has ${signs.length} bytes, not a multiple of ${SIGN_BYTES}`,
       );
-    meanings.set(ref, { asks: entry.asks, title: entry.title, signs });
+    const hub = entry.hub ? new Uint8Array(Buffer.from(entry.hub, "base64")) : undefined;
+    meanings.set(ref, { asks: entry.asks, title: entry.title, signs, ...(hub ? { hub } : {}) });
   }
   return meanings;
 }
 
-export function writeMeanings(meanings: Map<string, AskMeanings>, dir = DIGEST_DIR): void {
-  const articles: Record<string, { asks: string; title: string; signs: string }> = {};
+/** The stamp of the hubness kept in the file: the signsStamp it was measured among, if any. */
+export function readHubStamp(dir = DIGEST_DIR): string | null {
+  const file = path.join(dir, MEANINGS_FILE_NAME);
+  if (!existsSync(file)) return null;
+  const parsed = meaningsFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  return parsed.success ? (parsed.data.hubOf ?? null) : null;
+}
+
+/** A hash of every entry's signs, in the order of their references: what hubness is measured among. */
+export function signsStamp(meanings: Map<string, AskMeanings>): string {
+  const hash = createHash("sha256");
+  for (const ref of [...meanings.keys()].sort()) {
+    hash.update(ref);
+    hash.update((meanings.get(ref) as AskMeanings).signs);
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+export function writeMeanings(
+  meanings: Map<string, AskMeanings>,
+  dir = DIGEST_DIR,
+  /** The signsStamp the entries' hubness was measured among, when it was. */
+  hubOf?: string,
+): void {
+  const articles: Record<string, { asks: string; title: string; signs: string; hub?: string }> = {};
   for (const ref of [...meanings.keys()].sort()) {
     const entry = meanings.get(ref) as AskMeanings;
     articles[ref] = {
       asks: entry.asks,
       title: entry.title,
       signs: Buffer.from(entry.signs).toString("base64"),
+      ...(hubOf && entry.hub ? { hub: Buffer.from(entry.hub).toString("base64") } : {}),
     };
   }
-  const body = { encoder: ENCODER_NAME, dimensions: DIMENSIONS, articles };
+  const body = { encoder: ENCODER_NAME, dimensions: DIMENSIONS, ...(hubOf ? { hubOf } : {}), articles };
   writeFileSync(
     path.join(dir, MEANINGS_FILE_NAME),
     `${JSON.stringify(body, null, 0).replaceAll('},"', '},\n"')}\n`,
@@ -88,4 +120,15 @@ export function currentSigns(
   return entry && entry.asks === asksHash(asks) && entry.signs.length === (asks.length + 1) * SIGN_BYTES
     ? entry.signs
     : null;
+}
+
+/** The hubness to import beside a digest's signs: its entry's, when the signs are current and it has one for each. */
+export function currentHub(
+  meanings: Map<string, AskMeanings>,
+  ref: string,
+  asks: string[],
+): Uint8Array | null {
+  const signs = currentSigns(meanings, ref, asks);
+  const hub = meanings.get(ref)?.hub;
+  return signs && hub && hub.length === signs.length / SIGN_BYTES ? hub : null;
 }

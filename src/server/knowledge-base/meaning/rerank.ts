@@ -4,13 +4,16 @@ import { articleCloseness, prepareQuestion } from "./signs.js";
 /**
  * The words' best candidates in the order words and meaning give together (fuse.ts); the rest after them,
  * as the words ranked them; `bonus` adds to a candidate's standing. Without the question's meaning, the words'
- * order as it was.
+ * order as it was. The order weighs each stored question's closeness less its hubness; each candidate keeps its
+ * plain closeness, on which the judgements of relevance stand (answers/relevance.ts).
  */
 export function rerankByMeaning<T extends { ref: string; score: number }>(
   hits: T[],
   question: Float32Array | null,
   meanings: Map<string, Uint8Array>,
   bonus: (hit: T) => number = () => 0,
+  /** A byte per stored question of `meanings`: how much it is a hub (hubness.ts); none, none lowered. */
+  hubness?: Map<string, Uint8Array>,
 ): (T & { closeness?: number })[] {
   if (!question || hits.length < 2) return hits;
   const prepared = prepareQuestion(question);
@@ -18,6 +21,11 @@ export function rerankByMeaning<T extends { ref: string; score: number }>(
     const signs = meanings.get(h.ref);
     return { ...h, closeness: signs ? articleCloseness(prepared, signs) : Number.NaN };
   });
-  const order = fusedOrder(head, undefined, head.map(bonus));
+  const weighed = head.map((h) => {
+    const signs = meanings.get(h.ref);
+    const hub = hubness?.get(h.ref);
+    return signs && hub ? { ...h, closeness: articleCloseness(prepared, signs, hub) } : h;
+  });
+  const order = fusedOrder(weighed, undefined, head.map(bonus));
   return [...order.map((i) => head[i] as T & { closeness: number }), ...hits.slice(FUSION.candidates)];
 }

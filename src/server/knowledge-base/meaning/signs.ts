@@ -79,13 +79,23 @@ export function preparedCloseness(question: PreparedQuestion, signs: Uint8Array,
 /** How close any of an article's learner questions comes, the closest counting most (a soft maximum). */
 export const SOFTNESS = 20;
 
-export function articleCloseness(question: PreparedQuestion, signs: Uint8Array): number {
+/** How much of a stored question's hubness (hubness.ts) is taken from its closeness to a question asked. */
+export const HUB_WEIGHT = 0.6;
+
+/**
+ * How close an article's title and learner questions come to a question, the closest counting most; with
+ * `hub` (a byte per stored question, hubness.ts), each closeness lowered by HUB_WEIGHT times its hubness.
+ */
+export function articleCloseness(question: PreparedQuestion, signs: Uint8Array, hub?: Uint8Array): number {
   const count = Math.floor(signs.length / SIGN_BYTES);
   if (count === 0) return Number.NaN;
+  const lowered = hub && hub.length === count;
   let best = Number.NEGATIVE_INFINITY;
   const values: number[] = [];
   for (let k = 0; k < count; k++) {
-    const c = preparedCloseness(question, signs, k * SIGN_BYTES);
+    const c =
+      preparedCloseness(question, signs, k * SIGN_BYTES) -
+      (lowered ? (HUB_WEIGHT * (hub[k] as number)) / 255 : 0);
     values.push(c);
     if (c > best) best = c;
   }

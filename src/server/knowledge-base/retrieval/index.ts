@@ -95,7 +95,7 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       : meaning.leaning
         ? leaningMeaning(meaning.question, meaning.leaning, FUSION.earlierQuestion)
         : questionMeaning(meaning.question);
-    const { ranker, passages, meanings } = await memoryIndex(db);
+    const { ranker, passages, meanings, hubness } = await memoryIndex(db);
     const stems = queryStems(texts);
     const byWords = ranker.rank({
       terms: stems,
@@ -111,6 +111,7 @@ export const retrieve: Retrieve = async (db: Db, asked: RetrievalQuery): Promise
       comparesThings(query.question)
         ? (h) => (titleCompares(h.doc.title) ? FUSION.comparison : 0)
         : undefined,
+      hubness,
     ).slice(0, limit);
     const own = [...stems].filter(([, weight]) => weight >= 1).map(([t]) => t);
     const modern = modernMattersIn(query.question);

@@ -21,6 +21,8 @@ export interface MemoryIndex {
   passages: Map<string, MemoryPassage[]>;
   /** The signs of the meaning of each article's learner questions (see meaning/signs.ts). */
   meanings: Map<string, Uint8Array>;
+  /** A byte per question of `meanings`: how much it is a hub (see meaning/hubness.ts). */
+  hubness: Map<string, Uint8Array>;
 }
 
 interface Built extends MemoryIndex {
@@ -66,14 +68,21 @@ async function build(db: Db, signature: string): Promise<Built> {
       from knowledge_base
       where work_key in ('st', 'scg') and language = 'en' and section_kind <> 'note'
       order by article_ref, ordinal`),
-    db.execute<{ article_ref: string; digest: ArticleDigest; ask_meanings: Buffer | null }>(
-      sql`select article_ref, digest, ask_meanings from kb_article_digests`,
-    ),
+    db.execute<{
+      article_ref: string;
+      digest: ArticleDigest;
+      ask_meanings: Buffer | null;
+      ask_hubness: Buffer | null;
+    }>(sql`select article_ref, digest, ask_meanings, ask_hubness from kb_article_digests`),
     latinOf(db),
   ]);
   const digestOf = new Map(digests.map((d) => [d.article_ref, d.digest]));
   const meanings = new Map<string, Uint8Array>();
-  for (const d of digests) if (d.ask_meanings) meanings.set(d.article_ref, new Uint8Array(d.ask_meanings));
+  const hubness = new Map<string, Uint8Array>();
+  for (const d of digests) {
+    if (d.ask_meanings) meanings.set(d.article_ref, new Uint8Array(d.ask_meanings));
+    if (d.ask_meanings && d.ask_hubness) hubness.set(d.article_ref, new Uint8Array(d.ask_hubness));
+  }
   const questionTitles = new Map<string, string>();
   const metas = new Map<string, ArticleMeta>();
   const passages = new Map<string, MemoryPassage[]>();
@@ -110,7 +119,7 @@ async function build(db: Db, signature: string): Promise<Built> {
       passages.get(meta.ref) ?? [],
     ),
   );
-  return { signature, ranker: new ArticleRanker(docs), passages, meanings };
+  return { signature, ranker: new ArticleRanker(docs), passages, meanings, hubness };
 }
 
 /** Whether this database's in-process index is built, being built, or not built yet (built on first use). */

@@ -1,0 +1,1 @@
+ALTER TABLE "kb_article_digests" ADD COLUMN "ask_hubness" "bytea";
