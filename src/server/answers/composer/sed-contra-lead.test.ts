@@ -35,21 +35,25 @@ const VERSE: SourceText = {
   citedBy: ["sc"],
 };
 
+/** The On the contrary part of a high-school reply to `question` from `reading`. */
+const onTheContrary = (reading: ReturnType<typeof readArticle>, question: string) =>
+  scripturePart({
+    reading,
+    plan: LEVEL_PLANS.high,
+    tone: toneOf("high"),
+    style: "balanced",
+    latinFirst: false,
+    rankedParagraphs: [],
+    quoted: [],
+    latinShown: [],
+    question,
+    answers: true,
+  });
+
 describe("the lead of On the contrary", () => {
   it("names the Father who speaks, though he speaks on a verse", () => {
     const reading = readArticle([SED_CONTRA, VERSE], REF, base.title, null);
-    const blocks = scripturePart({
-      reading,
-      plan: LEVEL_PLANS.high,
-      tone: toneOf("high"),
-      style: "balanced",
-      latinFirst: false,
-      rankedParagraphs: [],
-      quoted: [],
-      latinShown: [],
-      question: "Can you have one virtue without the others?",
-      answers: true,
-    });
+    const blocks = onTheContrary(reading, "Can you have one virtue without the others?");
     const text = blocks.map((b) => ("text" in b ? b.text : "")).join("\n");
     expect(text).toMatch(/I set what Ambrose says:/);
     expect(text).not.toMatch(/Scripture says/);
@@ -101,18 +105,7 @@ describe("the verse shown under On the contrary", () => {
   it("is the one the sentence quoted cites, though an objection cites it too", () => {
     expect(firstCited(sedContra.content, [exodus, corinthians])).toBe(corinthians);
     const reading = readArticle([sedContra, exodus, corinthians], Q, at.title, null);
-    const blocks = scripturePart({
-      reading,
-      plan: LEVEL_PLANS.high,
-      tone: toneOf("high"),
-      style: "balanced",
-      latinFirst: false,
-      rankedParagraphs: [],
-      quoted: [],
-      latinShown: [],
-      question: "Will we see God as he is?",
-      answers: true,
-    });
+    const blocks = onTheContrary(reading, "Will we see God as he is?");
     const quoted = blocks.filter((b) => b.kind === "quote").map((b) => ("text" in b ? b.text : ""));
     expect(quoted.at(-1)).toMatch(/^We see now through a glass/);
   });
