@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { occursVerbatim } from "../guard/normalise.js";
-import { reportedOpening, reportsOthers, shorten, shortenAnswer } from "./reading.js";
+import { ordinalSentences, reportedOpening, reportsOthers, shorten, shortenAnswer } from "./reading.js";
 
 // ST II-II, q. 66, a. 7, co., the sentence that carries his answer.
 const NEED =
@@ -111,6 +111,22 @@ describe("a sentence that sets out what others held", () => {
       "I answer that, Certain things are required in the recipient of a sacrament as being requisite for the validity of the sacrament.",
     ])
       expect(reportsOthers(his), his).toBe(false);
+  });
+});
+
+describe("the steps of his argument", () => {
+  it("are the sentences that count his reasons, not those that count others' views", () => {
+    // ST I, q. 2, a. 3 and ST I, q. 3, a. 8, as the corpus has them (openings).
+    expect(
+      ordinalSentences([
+        "The first and more manifest way is the argument from motion.",
+        "The second way is from the nature of the efficient cause.",
+        "The third error is that of David of Dinant, who most absurdly taught that God was primary matter.",
+      ]),
+    ).toEqual([
+      "The first and more manifest way is the argument from motion.",
+      "The second way is from the nature of the efficient cause.",
+    ]);
   });
 });
 

@@ -85,8 +85,12 @@ const ORDINAL =
 const DISTINCTION =
   /\b(?:in two ways|twofold|in three ways|threefold|in one way\b|in another way|we must distinguish|must be observed that)\b/i;
 
-/** Sentences that open each step of the argument ("The second way is …"). */
-export const ordinalSentences = (sentences: string[]) => sentences.filter((s) => ORDINAL.test(s));
+/** A sentence that counts others' views, not his steps: "The third error is that of David of Dinant…". */
+const OTHERS_COUNTED = /^The \w+ (?:errors?|opinions?|heres(?:y|ies)|arguments?)\b/i;
+
+/** Sentences that open each step of the argument ("The second way is …"), not those counting others' views. */
+export const ordinalSentences = (sentences: string[]) =>
+  sentences.filter((s) => ORDINAL.test(s) && !OTHERS_COUNTED.test(s));
 export const distinctionSentences = (sentences: string[]) => sentences.filter((s) => DISTINCTION.test(s));
 
 /** The sentence that draws his conclusion: the last "Therefore …", else the last sentence. */
