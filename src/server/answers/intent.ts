@@ -1,4 +1,5 @@
 import { askingSentences } from "../knowledge-base/retrieval/query-terms.js";
+import { asksOfHisLife } from "./composer/his-life.js";
 import { isHarmful } from "./harmful-requests.js";
 
 /** What kind of message the learner sent, before any passage is looked up. */
@@ -8,6 +9,7 @@ export type Intent =
   | "thanks"
   | "farewell"
   | "identity"
+  | "life"
   | "off_topic"
   | "abuse"
   | "harmful";
@@ -40,12 +42,15 @@ export function classifyIntent(text: string): Intent {
   const trimmed = text.trim();
   const words = trimmed.split(/\s+/).length;
   if (isHarmful(trimmed)) return "harmful";
+  // "Why were you called the Dumb Ox?" asks of his life, though it names an insult.
+  if (/\bdumb ox\b/i.test(trimmed) && asksOfHisLife(trimmed)) return "life";
   if (
     ABUSE.test(trimmed) &&
     !(ASKS_A_MATTER.test(trimmed) && !/\b(?:idiot|stupid|moron|shut up)\b/i.test(trimmed))
   )
     return "abuse";
   if (IDENTITY.test(trimmed)) return "identity";
+  if (asksOfHisLife(trimmed)) return "life";
   // "I'm the best player on my soccer team. Does being humble mean…?": only what the message asks is weighed.
   const asked = askingSentences(trimmed);
   if (OFF_TOPIC.test(asked) && !ASKS_RIGHT_OR_WISE.test(asked)) return "off_topic";

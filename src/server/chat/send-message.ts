@@ -25,7 +25,9 @@ async function titleFor(db: Db, conversationId: string, question: string): Promi
     .from(conversations)
     .where(eq(conversations.id, conversationId));
   if (conversation?.title !== DEFAULT_CONVERSATION_TITLE) return null;
-  return classifyIntent(question) === "question" ? titleFromQuestion(question) : null;
+  // A question of doctrine or of his life names the conversation; a greeting, thanks or an insult does not.
+  const intent = classifyIntent(question);
+  return intent === "question" || intent === "life" ? titleFromQuestion(question) : null;
 }
 
 /** Answers, then stores question and reply in one transaction; nothing is stored if answering fails. */

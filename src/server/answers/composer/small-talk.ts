@@ -2,6 +2,7 @@ import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import type { EducationLevel } from "../../../common/education/levels.js";
 import { isSelfHarm } from "../harmful-requests.js";
 import type { Intent } from "../intent.js";
+import { composeHisLife } from "./his-life.js";
 import { pick, seedOf, toneOf } from "./phrases.js";
 import { untreatedLead } from "./principles.js";
 import { titleClause } from "./reading.js";
@@ -57,6 +58,8 @@ export function smallTalk(intent: Exclude<Intent, "question">, level: EducationL
       return child
         ? "I will not help with anything that could hurt someone. If someone is in danger, tell a grown-up you trust right away."
         : "I will not help with that: to harm another unjustly is gravely wrong, and I will not give counsel toward it. If someone is in danger, tell someone who can help. If the question behind it is a moral one, about anger, justice or self-defence, ask it, and I will answer from what I wrote.";
+    case "life":
+      return composeHisLife(level, text);
     case "off_topic":
       return child
         ? `That is not something I ever wrote about. I lived long ago! But I would love to talk about ${topics}.`
