@@ -142,4 +142,12 @@ describe("replies from the whole corpus with no model", () => {
     expect(articleOf(grace.citations?.[0]?.reference)).toBe("ST I-II, q. 109, a. 2");
     expect(grace.content).not.toMatch(/cannot go back forever/);
   });
+
+  it("answers a question about his own life from the timeline, not from an article on Christ's birth", async () => {
+    const reply = await ask("when were you born and where did you study?", "middle");
+    expect(reply.content).toMatch(/^Of my own life I wrote nothing in the works I answer from/);
+    expect(reply.content).toContain("Roccasecca");
+    expect(reply.content).toContain("Naples");
+    expect(reply.content).not.toMatch(/nativity/i);
+  });
 });
