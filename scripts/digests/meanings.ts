@@ -14,8 +14,7 @@ import { hubnessOf } from "../../src/server/knowledge-base/meaning/hubness.js";
 import {
   type AskMeanings,
   asksHash,
-  readHubStamp,
-  readMeanings,
+  readMeaningsFile,
   signsStamp,
   titleHash,
   writeMeanings,
@@ -29,7 +28,7 @@ const BATCH = 32;
 
 const titles = new Map((await readCorpusTexts(corpus)).articles.map((a) => [a.ref, a.title]));
 const digests = readDigestFiles();
-const meanings = readMeanings();
+const { meanings, hubOf } = readMeaningsFile();
 const stale = digests.filter((d) => {
   const entry = meanings.get(d.ref);
   const title = titles.get(d.ref);
@@ -44,7 +43,7 @@ if (missingTitles.length > 0) {
 }
 const known = new Set(digests.map((d) => d.ref));
 const orphans = [...meanings.keys()].filter((ref) => !known.has(ref));
-const hubStale = readHubStamp() !== signsStamp(meanings);
+const hubStale = hubOf !== signsStamp(meanings);
 console.log(
   `${digests.length} digests: ${stale.length} to encode, ${orphans.length} entries without a digest; hubness ${hubStale ? "to measure" : "current"}`,
 );

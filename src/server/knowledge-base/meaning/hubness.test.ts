@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { HUB_NEIGHBOURS, HUB_SAMPLE_STEP, hubnessOf, hubnessValue } from "./hubness.js";
+import { HUB_NEIGHBOURS, HUB_SAMPLE_STEP, hubnessOf } from "./hubness.js";
 import { rerankByMeaning } from "./rerank.js";
-import { articleCloseness, DIMENSIONS, HUB_WEIGHT, prepareQuestion, SIGN_BYTES, signsOf } from "./signs.js";
+import {
+  articleCloseness,
+  DIMENSIONS,
+  HUB_WEIGHT,
+  hubnessValue,
+  prepareQuestion,
+  SIGN_BYTES,
+  signsOf,
+} from "./signs.js";
 
 const vector = (f: (i: number) => number) => Float32Array.from({ length: DIMENSIONS }, (_, i) => f(i));
 /** A meaning near `base`: the same numbers with every `every`-th one turned over. */

@@ -1,4 +1,4 @@
-import { SIGN_BYTES } from "./signs.js";
+import { DIMENSIONS, differingSigns, HUB_SCALE, SIGN_BYTES, SIGN_WORDS, signWords } from "./signs.js";
 
 /**
  * How much a stored learner question is a "hub": near the questions of many other articles at once, as generic
@@ -8,25 +8,14 @@ import { SIGN_BYTES } from "./signs.js";
  *
  * A question's hubness is the mean closeness of its HUB_NEIGHBOURS nearest questions among a fixed sample of
  * the questions of other articles (every HUB_SAMPLE_STEP-th, in the order given): deterministic, and near the
- * value over all of them at a tenth of the cost. Kept as a byte per question (0–255 for 0–1).
+ * value over all of them at a tenth of the cost. Kept as a byte per question (signs.ts: HUB_SCALE, hubnessValue).
  */
 export const HUB_NEIGHBOURS = 10;
 export const HUB_SAMPLE_STEP = 10;
 
-/** The number of set bits in a 32-bit word. */
-function bitCount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-const WORDS = SIGN_BYTES / 4;
-
 /** The cosine between two stored ±1 meanings, from the number of signs on which they differ. */
 function signCloseness(a: Uint32Array, at: number, b: Uint32Array, bt: number): number {
-  let differ = 0;
-  for (let w = 0; w < WORDS; w++) differ += bitCount((a[at + w] as number) ^ (b[bt + w] as number));
-  return 1 - (2 * differ) / (SIGN_BYTES * 8);
+  return 1 - (2 * differingSigns(a, at, b, bt)) / DIMENSIONS;
 }
 
 /**
@@ -37,22 +26,13 @@ export function hubnessOf(signs: Map<string, Uint8Array>): Map<string, Uint8Arra
   const refs = [...signs.keys()].sort();
   const owner: number[] = [];
   const rows: number[] = [];
-  const packed: Uint8Array[] = [];
   refs.forEach((ref, article) => {
-    const s = signs.get(ref) as Uint8Array;
-    for (let k = 0; k < s.length / SIGN_BYTES; k++) {
+    for (let k = 0; k < (signs.get(ref) as Uint8Array).length / SIGN_BYTES; k++) {
       owner.push(article);
       rows.push(rows.length);
     }
-    packed.push(s);
   });
-  const all = new Uint32Array((rows.length * SIGN_BYTES) / 4);
-  const bytes = new Uint8Array(all.buffer);
-  let offset = 0;
-  for (const s of packed) {
-    bytes.set(s, offset);
-    offset += s.length;
-  }
+  const all = signWords(Buffer.concat(refs.map((ref) => signs.get(ref) as Uint8Array)));
   const sample = rows.filter((r) => r % HUB_SAMPLE_STEP === 0);
   const nearest = new Float64Array(HUB_NEIGHBOURS);
   const hub = new Uint8Array(rows.length);
@@ -60,7 +40,7 @@ export function hubnessOf(signs: Map<string, Uint8Array>): Map<string, Uint8Arra
     nearest.fill(-1);
     for (const other of sample) {
       if (owner[other] === owner[row]) continue;
-      const c = signCloseness(all, row * WORDS, all, other * WORDS);
+      const c = signCloseness(all, row * SIGN_WORDS, all, other * SIGN_WORDS);
       if (c <= (nearest[HUB_NEIGHBOURS - 1] as number)) continue;
       let j = HUB_NEIGHBOURS - 1;
       while (j > 0 && (nearest[j - 1] as number) < c) {
@@ -77,7 +57,7 @@ export function hubnessOf(signs: Map<string, Uint8Array>): Map<string, Uint8Arra
         counted++;
       }
     const mean = counted > 0 ? sum / counted : 0;
-    hub[row] = Math.round(Math.min(1, Math.max(0, mean)) * 255);
+    hub[row] = Math.round(Math.min(1, Math.max(0, mean)) * HUB_SCALE);
   }
   const out = new Map<string, Uint8Array>();
   let at = 0;
@@ -88,6 +68,3 @@ export function hubnessOf(signs: Map<string, Uint8Array>): Map<string, Uint8Arra
   }
   return out;
 }
-
-/** A question's hubness from its stored byte. */
-export const hubnessValue = (byte: number): number => byte / 255;

@@ -47,13 +47,21 @@ export function titleHash(title: string): string {
 }
 
 export function readMeanings(dir = DIGEST_DIR): Map<string, AskMeanings> {
+  return readMeaningsFile(dir).meanings;
+}
+
+/** The file's entries, and the signsStamp its hubness was measured among (null: none, or no file). */
+export function readMeaningsFile(dir = DIGEST_DIR): {
+  meanings: Map<string, AskMeanings>;
+  hubOf: string | null;
+} {
   const file = path.join(dir, MEANINGS_FILE_NAME);
   const meanings = new Map<string, AskMeanings>();
-  if (!existsSync(file)) return meanings;
+  if (!existsSync(file)) return { meanings, hubOf: null };
   const parsed = meaningsFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success)
     throw new Error(`${MEANINGS_FILE_NAME}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-  if (parsed.data.encoder !== ENCODER_NAME) return meanings;
+  if (parsed.data.encoder !== ENCODER_NAME) return { meanings, hubOf: null };
   for (const [ref, entry] of Object.entries(parsed.data.articles)) {
     const signs = new Uint8Array(Buffer.from(entry.signs, "base64"));
     if (signs.length === 0 || signs.length % SIGN_BYTES !== 0)
@@ -63,15 +71,7 @@ export function readMeanings(dir = DIGEST_DIR): Map<string, AskMeanings> {
     const hub = entry.hub ? new Uint8Array(Buffer.from(entry.hub, "base64")) : undefined;
     meanings.set(ref, { asks: entry.asks, title: entry.title, signs, ...(hub ? { hub } : {}) });
   }
-  return meanings;
-}
-
-/** The stamp of the hubness kept in the file: the signsStamp it was measured among, if any. */
-export function readHubStamp(dir = DIGEST_DIR): string | null {
-  const file = path.join(dir, MEANINGS_FILE_NAME);
-  if (!existsSync(file)) return null;
-  const parsed = meaningsFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  return parsed.success ? (parsed.data.hubOf ?? null) : null;
+  return { meanings, hubOf: parsed.data.hubOf ?? null };
 }
 
 /** A hash of every entry's signs, in the order of their references: what hubness is measured among. */

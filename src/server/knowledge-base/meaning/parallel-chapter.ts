@@ -1,4 +1,4 @@
-import { DIMENSIONS, SIGN_BYTES } from "./signs.js";
+import { DIMENSIONS, differingSigns, SIGN_WORDS, signWords } from "./signs.js";
 
 /**
  * The chapter of the Summa contra Gentiles nearest in meaning to an article of the Summa Theologiae: the one whose
@@ -10,42 +10,24 @@ import { DIMENSIONS, SIGN_BYTES } from "./signs.js";
 /** Below this nearness no chapter is near enough to be named beside the article. */
 export const PARALLEL_NEARNESS = 0.78;
 
-const WORDS = SIGN_BYTES / 4;
-
-/** The bits set in a 32-bit number. */
-function bits(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** An article's sentences' signs as 32-bit words (copied: the stored bytes need not be aligned). */
-function asWords(signs: Uint8Array): Uint32Array {
-  const words = new Uint32Array(Math.floor(signs.length / SIGN_BYTES) * WORDS);
-  new Uint8Array(words.buffer).set(signs.subarray(0, words.length * 4));
-  return words;
-}
-
 /** How near two sentences' meanings are, from their signs: the cosine their disagreement implies (1: the same). */
 function nearness(a: Uint32Array, at: number, b: Uint32Array, bt: number): number {
-  let differing = 0;
-  for (let j = 0; j < WORDS; j++) differing += bits(((a[at + j] as number) ^ (b[bt + j] as number)) >>> 0);
-  return Math.cos((Math.PI * differing) / DIMENSIONS);
+  return Math.cos((Math.PI * differingSigns(a, at, b, bt)) / DIMENSIONS);
 }
 
 /** How near an article's sentences come, on average, to the nearest sentence of another (NaN: no sentences). */
 export function articleNearness(article: Uint8Array, other: Uint8Array): number {
-  return nearnessOfWords(asWords(article), asWords(other));
+  return nearnessOfWords(signWords(article), signWords(other));
 }
 
 function nearnessOfWords(a: Uint32Array, b: Uint32Array): number {
-  const count = a.length / WORDS;
-  const others = b.length / WORDS;
+  const count = a.length / SIGN_WORDS;
+  const others = b.length / SIGN_WORDS;
   if (count === 0 || others === 0) return Number.NaN;
   let total = 0;
   for (let i = 0; i < count; i++) {
     let best = -1;
-    for (let k = 0; k < others; k++) best = Math.max(best, nearness(a, i * WORDS, b, k * WORDS));
+    for (let k = 0; k < others; k++) best = Math.max(best, nearness(a, i * SIGN_WORDS, b, k * SIGN_WORDS));
     total += best;
   }
   return total / count;
@@ -65,10 +47,10 @@ export function nearestChapter(
   if (!chapters) {
     chapters = [...meanings]
       .filter(([ref]) => ref.startsWith("SCG "))
-      .map(([ref, s]) => ({ ref, words: asWords(s) }));
+      .map(([ref, s]) => ({ ref, words: signWords(s) }));
     chaptersOf.set(meanings, chapters);
   }
-  const article = asWords(signs);
+  const article = signWords(signs);
   let best: { articleRef: string; nearness: number } | null = null;
   for (const chapter of chapters) {
     const near = nearnessOfWords(article, chapter.words);

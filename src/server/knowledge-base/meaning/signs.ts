@@ -82,6 +82,12 @@ export const SOFTNESS = 20;
 /** How much of a stored question's hubness (hubness.ts) is taken from its closeness to a question asked. */
 export const HUB_WEIGHT = 0.6;
 
+/** Hubness is kept as a byte: 0–HUB_SCALE for 0–1. */
+export const HUB_SCALE = 255;
+
+/** A question's hubness from its stored byte. */
+export const hubnessValue = (byte: number): number => byte / HUB_SCALE;
+
 /**
  * How close an article's title and learner questions come to a question, the closest counting most; with
  * `hub` (a byte per stored question, hubness.ts), each closeness lowered by HUB_WEIGHT times its hubness.
@@ -95,11 +101,36 @@ export function articleCloseness(question: PreparedQuestion, signs: Uint8Array, 
   for (let k = 0; k < count; k++) {
     const c =
       preparedCloseness(question, signs, k * SIGN_BYTES) -
-      (lowered ? (HUB_WEIGHT * (hub[k] as number)) / 255 : 0);
+      (lowered ? HUB_WEIGHT * hubnessValue(hub[k] as number) : 0);
     values.push(c);
     if (c > best) best = c;
   }
   let sum = 0;
   for (const c of values) sum += Math.exp(SOFTNESS * (c - best));
   return best + Math.log(sum) / SOFTNESS;
+}
+
+/** The 32-bit words one stored meaning's signs take. */
+export const SIGN_WORDS = SIGN_BYTES / 4;
+
+/** Stored signs as 32-bit words, a meaning every SIGN_WORDS (copied: the stored bytes need not be aligned). */
+export function signWords(signs: Uint8Array): Uint32Array {
+  const words = new Uint32Array(Math.floor(signs.length / SIGN_BYTES) * SIGN_WORDS);
+  new Uint8Array(words.buffer).set(signs.subarray(0, words.length * 4));
+  return words;
+}
+
+/** The bits set in a 32-bit number. */
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** On how many of their DIMENSIONS signs two stored meanings (at word offsets `at` and `bt`) disagree. */
+export function differingSigns(a: Uint32Array, at: number, b: Uint32Array, bt: number): number {
+  let differing = 0;
+  for (let j = 0; j < SIGN_WORDS; j++)
+    differing += bitCount(((a[at + j] as number) ^ (b[bt + j] as number)) >>> 0);
+  return differing;
 }
