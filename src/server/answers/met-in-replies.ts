@@ -1,17 +1,10 @@
-import { terms } from "../knowledge-base/retrieval/memory/tokens.js";
+import { stem, terms } from "../knowledge-base/retrieval/memory/tokens.js";
 import type { ArticleText } from "../knowledge-base/retrieval/types.js";
 
-/** Words that name no matter of their own in a follow-up ("someone", "people"). */
-const NAMES_NOTHING = new Set([
-  "someon",
-  "somebodi",
-  "anyon",
-  "anybodi",
-  "peopl",
-  "person",
-  "thing",
-  "someth",
-]);
+/** Words that name no matter of their own in a follow-up ("someone", "people"), as stems. */
+const NAMES_NOTHING = new Set(
+  ["someone", "somebody", "anyone", "anybody", "people", "person", "thing", "something"].map(stem),
+);
 
 /** At least this share of a follow-up's own words must stand in one objection and the reply to it. */
 const SHARE = 2 / 3;

@@ -129,10 +129,9 @@ export function composeFollowUp(
     if (body) {
       const sentences = splitSentences(body.content);
       const answer = reading.answer?.sentence;
-      // Reasons that can be shown whole come first: cut to a child's length, a long one may stop before it says
-      // anything ("For, as Eusebius says (Orat. de Laud. Constant. xv), "if …").
       // Where the body counts its reasons ("First of all to satisfy…", "Secondly, in order to show…"), those are
-      // they, in his order.
+      // they, in his order. Otherwise the sentences that give a reason, those that can be shown whole first: cut to a
+      // child's length, a long one may stop before it says anything ("For, as Eusebius says (…), "if …").
       const fits = (s: string) => s.split(/\s+/).length <= plan.maxQuoteWords;
       const counted = ordinalSentences(sentences).filter((s) => s !== answer);
       const reasons =

@@ -1,5 +1,5 @@
 import { FUSION, fusedOrder } from "./fuse.js";
-import { articleCloseness, prepareQuestion } from "./signs.js";
+import { lowerByHubness, prepareQuestion, rowCloseness, softMaximum } from "./signs.js";
 
 /**
  * The words' best candidates in the order words and meaning give together (fuse.ts); the rest after them,
@@ -17,15 +17,20 @@ export function rerankByMeaning<T extends { ref: string; score: number }>(
 ): (T & { closeness?: number })[] {
   if (!question || hits.length < 2) return hits;
   const prepared = prepareQuestion(question);
-  const head = hits.slice(0, FUSION.candidates).map((h) => {
+  // Each stored question is measured once: its article's plain closeness and, lowered by hubness, the one ordered by.
+  const measured = hits.slice(0, FUSION.candidates).map((h) => {
     const signs = meanings.get(h.ref);
-    return { ...h, closeness: signs ? articleCloseness(prepared, signs) : Number.NaN };
-  });
-  const weighed = head.map((h) => {
-    const signs = meanings.get(h.ref);
+    if (!signs) return { hit: { ...h, closeness: Number.NaN }, weighed: Number.NaN };
+    const rows = rowCloseness(prepared, signs);
     const hub = hubness?.get(h.ref);
-    return signs && hub ? { ...h, closeness: articleCloseness(prepared, signs, hub) } : h;
+    const closeness = softMaximum(rows);
+    return { hit: { ...h, closeness }, weighed: hub ? softMaximum(lowerByHubness(rows, hub)) : closeness };
   });
-  const order = fusedOrder(weighed, undefined, head.map(bonus));
+  const head = measured.map((m) => m.hit);
+  const order = fusedOrder(
+    measured.map((m) => ({ ...m.hit, closeness: m.weighed })),
+    undefined,
+    head.map(bonus),
+  );
   return [...order.map((i) => head[i] as T & { closeness: number }), ...hits.slice(FUSION.candidates)];
 }

@@ -93,18 +93,26 @@ export const hubnessValue = (byte: number): number => byte / HUB_SCALE;
  * `hub` (a byte per stored question, hubness.ts), each closeness lowered by HUB_WEIGHT times its hubness.
  */
 export function articleCloseness(question: PreparedQuestion, signs: Uint8Array, hub?: Uint8Array): number {
+  const rows = rowCloseness(question, signs);
+  return softMaximum(hub ? lowerByHubness(rows, hub) : rows);
+}
+
+/** The closeness of each stored question of an article to a question asked, in their order. */
+export function rowCloseness(question: PreparedQuestion, signs: Uint8Array): number[] {
   const count = Math.floor(signs.length / SIGN_BYTES);
-  if (count === 0) return Number.NaN;
-  const lowered = hub && hub.length === count;
-  let best = Number.NEGATIVE_INFINITY;
-  const values: number[] = [];
-  for (let k = 0; k < count; k++) {
-    const c =
-      preparedCloseness(question, signs, k * SIGN_BYTES) -
-      (lowered ? HUB_WEIGHT * hubnessValue(hub[k] as number) : 0);
-    values.push(c);
-    if (c > best) best = c;
-  }
+  return Array.from({ length: count }, (_, k) => preparedCloseness(question, signs, k * SIGN_BYTES));
+}
+
+/** Each closeness lowered by HUB_WEIGHT times its question's hubness; as they were when the counts differ. */
+export function lowerByHubness(rows: number[], hub: Uint8Array): number[] {
+  if (hub.length !== rows.length) return rows;
+  return rows.map((c, k) => c - HUB_WEIGHT * hubnessValue(hub[k] as number));
+}
+
+/** The closest counting most, the others a little (SOFTNESS); NaN for none. */
+export function softMaximum(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const best = Math.max(...values);
   let sum = 0;
   for (const c of values) sum += Math.exp(SOFTNESS * (c - best));
   return best + Math.log(sum) / SOFTNESS;
