@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIFE_EVENTS } from "../../../common/timeline/life-events.js";
 import { classifyIntent } from "../intent.js";
-import { asksOfHisLife, composeHisLife, eventsAskedOf } from "./his-life.js";
+import { asksOfHisLife, composeHisLife, EVENT_WORDS, eventsAskedOf } from "./his-life.js";
 
 describe("a question about his own life", () => {
   it.each([
@@ -39,5 +39,9 @@ describe("a question about his own life", () => {
     const child = composeHisLife("elementary", "where were you born?");
     expect(child).toMatch(/^I did not write about my own life in my books/);
     expect(child).toContain("Roccasecca");
+  });
+
+  it("knows words for every event of the timeline, by its title there", () => {
+    expect(EVENT_WORDS.map((e) => e.title)).toEqual(LIFE_EVENTS.map((e) => e.title));
   });
 });

@@ -39,7 +39,7 @@ export function asksOfHisLife(text: string): boolean {
 }
 
 /** Which events of his life a question asks of, by the words that name them; all of them when none is named. */
-const EVENT_WORDS: { title: string; words: RegExp }[] = [
+export const EVENT_WORDS: { title: string; words: RegExp }[] = [
   {
     title: "Born at Roccasecca",
     words:
