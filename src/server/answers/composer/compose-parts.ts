@@ -1,5 +1,6 @@
 import type { ResponseStyle } from "../../../common/chat/response-styles.js";
 import { withoutTranslatorNotes } from "../../../common/knowledge-base/title-notes.js";
+import { parseReference } from "../../../common/references/index.js";
 import { splitSentences } from "../guard/normalise.js";
 import type { SourceText } from "../types.js";
 import type { Block } from "./blocks.js";
@@ -245,9 +246,9 @@ export function scripturePart(ctx: PartContext): Block[] {
  */
 export function firstCited<V extends { reference: string }>(text: string, verses: V[]): V | undefined {
   const at = (v: V) => {
-    const place = /(\d+):(\d+)(?:[-–]\d+)?$/.exec(v.reference);
-    if (!place) return Number.POSITIVE_INFINITY;
-    const found = new RegExp(`(?<![\\d:])${place[1]}:${place[2]}(?!\\d)`).exec(text);
+    const place = parseReference(v.reference);
+    if (place?.work !== "bible" || place.verse === undefined) return Number.POSITIVE_INFINITY;
+    const found = new RegExp(`(?<![\\d:])${place.chapter}:${place.verse}(?!\\d)`).exec(text);
     return found ? found.index : Number.POSITIVE_INFINITY;
   };
   return verses.map((v, i) => ({ v, i, at: at(v) })).sort((a, b) => a.at - b.at || a.i - b.i)[0]?.v;
